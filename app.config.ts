@@ -1,0 +1,247 @@
+// The site configuration: product types, countries, websites and their route tables.
+// One source of truth, parsed with zod when the module loads, so a bad entry stops start-up with a
+// message naming the field instead of failing on some later request.
+import { z } from 'zod'
+
+/** Product type ids (SPEC section 3). */
+export const productTypeIds = {
+  Finance: 1,
+  Mobile: 2,
+  Broadband: 3,
+  MobileBroadband: 4,
+  PrepaidMobilePhoneCard: 5,
+  UnemploymentFund: 6,
+  MealKit: 7,
+  Dating: 8,
+  TelevisionPackage: 9,
+  Union: 10,
+  PrepaidCard: 11,
+  Others: 12,
+  FinanceSignup: 13,
+  FinanceInternalWebsite: 14,
+  AppProduct: 15,
+  Unsubscribe: 16,
+  IGaming: 17,
+} as const
+export type ProductTypeName = keyof typeof productTypeIds
+export type ProductTypeId = (typeof productTypeIds)[ProductTypeName]
+const productTypeIdSchema = z.union(
+  Object.values(productTypeIds).map((id) => z.literal(id)) as [
+    z.ZodLiteral<ProductTypeId>,
+    ...z.ZodLiteral<ProductTypeId>[],
+  ],
+)
+
+/** Every page type the product knows (SPEC section 2). */
+export const pageTypes = [
+  'ProductListStatic',
+  'PrivacyPolicy',
+  'ProductList',
+  'ProductListBroker',
+  'ProductListBrokerDebt',
+  'ProductListRankedDebt',
+  'Survey',
+  'Signup',
+  'SignupWhiteLabelBroker',
+  'SignupWhiteLabelBrokerExtended',
+  'SignupWhiteLabelBrokerExtendedDebt',
+  'ProductListLeadQualifier',
+  'ProductListCreditCard',
+  'ProductListRanked',
+] as const
+export const pageTypeSchema = z.enum(pageTypes)
+export type PageType = z.infer<typeof pageTypeSchema>
+
+/** A BCP 47 locale as the product writes it: language-REGION. */
+export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE')
+export type Locale = z.infer<typeof localeSchema>
+
+export const countrySchema = z.object({
+  id: z.number().int().positive(),
+  locale: localeSchema,
+  /** First path segment selecting this country on multi-country sites; '' means no prefix. */
+  pathPrefix: z.string().regex(/^[a-z-]*$/, 'Expected lowercase letters or dashes'),
+  phoneCode: z.string().regex(/^\d{1,4}$/, 'Expected the country calling code without +'),
+  currencyName: z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code'),
+})
+export type Country = z.infer<typeof countrySchema>
+
+/** The country used when no path prefix matches (SPEC section 2). */
+export const defaultCountryId = 13
+
+/** A page may refuse a request it matched; false gives 404 'Page Not Found: {path}'. */
+export type RouteValidate = (request: { path: string; search: Record<string, unknown> }) => boolean
+
+/** Canonical page paths start and end with a slash. */
+const canonicalPathSchema = z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/, 'Expected a lowercase path with a trailing slash')
+
+export const routeRecordSchema = z.object({
+  name: z.string().min(1),
+  path: canonicalPathSchema,
+  meta: z.object({
+    pageType: pageTypeSchema,
+    locale: localeSchema,
+    extendedPageTypes: z.array(pageTypeSchema),
+  }),
+  validate: z.custom<RouteValidate>((value) => typeof value === 'function', 'Expected a function').optional(),
+})
+export type RouteRecord = z.infer<typeof routeRecordSchema>
+
+export const websiteSchema = z
+  .object({
+    id: z.number().int().positive(),
+    url: z.url(),
+    /** Host name without scheme or www, compared with the page host for event rules. */
+    cleanUrl: z.string().regex(/^[a-z0-9.-]+$/, 'Expected a bare host name'),
+    displayName: z.string().min(1),
+    productType: z.object({ id: productTypeIdSchema }),
+    isMultiLanguage: z.boolean(),
+    countryIds: z.array(z.number().int().positive()).min(1),
+    analytics4Key: z.string().optional(),
+    bingKey: z.string().optional(),
+    microsoftClarityId: z.string().optional(),
+    cookiebotDomainGroupId: z.string().optional(),
+    avicaFormToken: z.string().optional(),
+    avicaWhiteLabelToken: z.string().optional(),
+    /** Where each page type lives, per locale (links such as the privacy policy use this). */
+    paths: z.partialRecord(pageTypeSchema, z.record(localeSchema, canonicalPathSchema)),
+    routes: z.array(routeRecordSchema).min(1),
+  })
+  .superRefine((site, ctx) => {
+    const seen = new Set<string>()
+    site.routes.forEach((route, index) => {
+      const key = `${route.meta.locale} ${route.path}`
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['routes', index, 'path'], message: `Duplicate route ${key}` })
+      seen.add(key)
+    })
+  })
+export type Website = z.infer<typeof websiteSchema>
+
+/** Social cards: every site shares the default unless it has its own (SPEC: site 75 does). */
+export const socialCardSchema = z.object({
+  twitterHandle: z.string().regex(/^@\w+$/),
+  image: z.string().startsWith('/'),
+})
+export type SocialCard = z.infer<typeof socialCardSchema>
+
+export const appConfigSchema = z
+  .object({
+    countries: z.array(countrySchema).min(1),
+    websites: z.array(websiteSchema).min(1),
+    defaultWebsiteId: z.number().int().positive(),
+    socialCards: z.object({
+      default: socialCardSchema,
+      bySiteId: z.record(z.string().regex(/^\d+$/), socialCardSchema),
+    }),
+  })
+  .superRefine((config, ctx) => {
+    const countryIds = new Set(config.countries.map((country) => country.id))
+    config.websites.forEach((site, siteIndex) => {
+      site.countryIds.forEach((id, index) => {
+        if (!countryIds.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['websites', siteIndex, 'countryIds', index],
+            message: `Unknown country id ${id}`,
+          })
+      })
+      const locales = new Set(config.countries.filter((c) => site.countryIds.includes(c.id)).map((c) => c.locale))
+      site.routes.forEach((route, index) => {
+        if (!locales.has(route.meta.locale))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['websites', siteIndex, 'routes', index, 'meta', 'locale'],
+            message: `Locale ${route.meta.locale} is not one of the site's countries`,
+          })
+      })
+    })
+    if (!config.websites.some((site) => site.id === config.defaultWebsiteId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['defaultWebsiteId'],
+        message: `No website with id ${config.defaultWebsiteId}`,
+      })
+  })
+export type AppConfig = z.infer<typeof appConfigSchema>
+
+/** Thrown when the configuration does not parse; the message names every bad field. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function parseAppConfig(input: unknown): AppConfig {
+  const result = appConfigSchema.safeParse(input)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  throw new ConfigError(`Invalid app.config.ts:\n${problems.join('\n')}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The data
+// ---------------------------------------------------------------------------------------------
+
+const casinoListRoutes: ReadonlyArray<readonly [name: string, path: string]> = [
+  ['frontpage', '/'],
+  ['mobile-casinos', '/mobile-casinos/'],
+  ['live-casinos', '/live-casinos/'],
+  ['neue-casinos', '/neue-casinos/'],
+  ['echtgeld-casinos', '/echtgeld-casinos/'],
+  ['casino-boni', '/casino-boni/'],
+  ['freispiele', '/freispiele/'],
+  ['casino-bonus-ohne-einzahlung', '/casino-bonus-ohne-einzahlung/'],
+  ['casino-bonus-codes', '/casino-bonus-codes/'],
+  ['casino-willkommenstbonus', '/casino-willkommenstbonus/'],
+  ['zahlungsmethoden', '/zahlungsmethoden/'],
+  ['online-casinos-mit-bankuberweisung', '/online-casinos-mit-bankuberweisung/'],
+  ['online-casinos-mit-paypal', '/online-casinos-mit-paypal/'],
+  ['online-casinos-mit-paysafecard', '/online-casinos-mit-paysafecard/'],
+  ['online-casinos-mit-sofort', '/online-casinos-mit-sofort/'],
+  ['online-casinos-mit-neteller', '/online-casinos-mit-neteller/'],
+  ['online-casinos-mit-trustly', '/online-casinos-mit-trustly/'],
+  ['online-casinos-mit-skrill', '/online-casinos-mit-skrill/'],
+  ['online-casinos-mit-giropay', '/online-casinos-mit-giropay/'],
+  ['online-casinos-mit-mastercard', '/online-casinos-mit-mastercard/'],
+]
+
+const staticRoute = (name: string, path: string, pageType: PageType, locale: Locale): RouteRecord => ({
+  name,
+  path,
+  meta: { pageType, locale, extendedPageTypes: [] },
+})
+
+export const germanCasinoSiteId = 90
+
+export const appConfig: AppConfig = parseAppConfig({
+  countries: [
+    { id: 13, locale: 'de-DE', pathPrefix: '', phoneCode: '49', currencyName: 'EUR' },
+    { id: 1, locale: 'nb-NO', pathPrefix: 'no', phoneCode: '47', currencyName: 'NOK' },
+    { id: 2, locale: 'sv-SE', pathPrefix: 'se', phoneCode: '46', currencyName: 'SEK' },
+    { id: 3, locale: 'fi-FI', pathPrefix: 'fi', phoneCode: '358', currencyName: 'EUR' },
+    { id: 7, locale: 'es-MX', pathPrefix: 'mx', phoneCode: '52', currencyName: 'MXN' },
+    { id: 9, locale: 'en-US', pathPrefix: 'us', phoneCode: '1', currencyName: 'USD' },
+  ],
+  websites: [
+    {
+      id: germanCasinoSiteId,
+      url: 'https://www.casinokompass.de',
+      cleanUrl: 'casinokompass.de',
+      displayName: 'CasinoKompass',
+      productType: { id: productTypeIds.IGaming },
+      isMultiLanguage: false,
+      countryIds: [13],
+      analytics4Key: 'G-CK2026DE01',
+      microsoftClarityId: 'ck2026de',
+      paths: { PrivacyPolicy: { 'de-DE': '/privacy-policy/' } },
+      routes: [
+        ...casinoListRoutes.map(([name, path]) => staticRoute(name, path, 'ProductListStatic', 'de-DE')),
+        staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
+      ],
+    },
+  ],
+  defaultWebsiteId: germanCasinoSiteId,
+  socialCards: {
+    default: { twitterHandle: '@vergleichsportal', image: '/og/default.png' },
+    bySiteId: { '75': { twitterHandle: '@finanzvergleich', image: '/og/site-75.png' } },
+  },
+})

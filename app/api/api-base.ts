@@ -1,0 +1,9 @@
+// Where the site's own APIs are (SPEC section 7: "the website-specific ... URL on the server or on
+// localhost, otherwise relative /api"). The browser uses relative /api; the server calls the same
+// process over loopback, so every page, SSR or not, reads content through one handler (which
+// sanitises it and may forward to an external CMS, see app/server/content).
+import { createIsomorphicFn } from '@tanstack/react-start'
+
+export const apiBase = createIsomorphicFn()
+  .server(() => process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`)
+  .client(() => '/api')

@@ -1,0 +1,195 @@
+// Typed client for the content API (SPEC section 7). Every call sends its locale, parses the answer
+// with the contract's schema, and fails with the spec's 'Could not fetch ...' message.
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import type { Locale } from '../../../app.config.ts'
+import { type ContentResourceName, errorMessages } from '../../errors/messages.ts'
+import { apiBase } from '../api-base.ts'
+import { HttpError, type RequestOptions, request } from '../http-client.ts'
+import {
+  authorSchema,
+  categorySchema,
+  componentsSchema,
+  cookieCategorySchema,
+  gameProviderSchema,
+  menusSchema,
+  pageSchema,
+  paymentProviderSchema,
+  postSchema,
+  postSummarySchema,
+  productSchema,
+  searchMenuItemSchema,
+  slotSchema,
+  websiteCookieProviderSchema,
+} from './schemas.ts'
+
+/** A content call that answered nothing usable; status is the HTTP status when there was one. */
+export class ContentFetchError extends Error {
+  override name = 'ContentFetchError'
+  constructor(
+    what: ContentResourceName,
+    readonly status: number | undefined,
+    options?: ErrorOptions,
+  ) {
+    super(errorMessages.couldNotFetch(what), options)
+  }
+}
+
+/** Cookie categories are maintained once, in English (SPEC section 7). */
+export const cookieCategoriesLocale = 'en-US'
+
+async function getContent<T>(
+  what: ContentResourceName,
+  schema: z.ZodType<T>,
+  path: string,
+  query: RequestOptions['query'],
+  fetchImpl?: typeof fetch,
+): Promise<T> {
+  let body: unknown
+  try {
+    body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl })
+  } catch (error) {
+    throw new ContentFetchError(what, error instanceof HttpError ? error.status : undefined, { cause: error })
+  }
+  if (body === null || body === undefined) throw new ContentFetchError(what, undefined)
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new ContentFetchError(what, undefined, { cause: parsed.error })
+  return parsed.data
+}
+
+const id = encodeURIComponent
+
+export const contentApi = {
+  authors: (locale: Locale) => getContent('authors', z.array(authorSchema), '/authors', { locale }),
+  categories: (locale: Locale) => getContent('categories', z.array(categorySchema), '/categories', { locale }),
+  cookieCategories: () =>
+    getContent('cookie categories', z.array(cookieCategorySchema), '/cookie-categories', {
+      locale: cookieCategoriesLocale,
+    }),
+  websiteCookies: (locale: Locale) =>
+    getContent('website cookies', z.array(websiteCookieProviderSchema), '/website-cookies', { locale }),
+  components: (locale: Locale) => getContent('components', componentsSchema, '/components', { locale }),
+  menus: (locale: Locale) => getContent('menus', menusSchema, '/menus', { locale }),
+  page: (path: string, locale: Locale) => getContent('page', pageSchema, '/pages', { path, locale }),
+  searchMenuItems: (locale: Locale) =>
+    getContent('search menu items', z.array(searchMenuItemSchema), '/search-menu-items', { locale }),
+  featuredArticleSummaries: (locale: Locale) =>
+    getContent('featured articles', z.array(postSummarySchema), '/featured-article-summaries', { locale }),
+  gameProviders: (locale: Locale) =>
+    getContent('game providers', z.array(gameProviderSchema), '/game-providers', { locale }),
+  gameProvider: (gameProviderId: string, locale: Locale) =>
+    getContent('game provider', gameProviderSchema, `/game-providers/${id(gameProviderId)}`, { locale }),
+  paymentProviders: (locale: Locale) =>
+    getContent('payment providers', z.array(paymentProviderSchema), '/payment-providers', { locale }),
+  paymentProvider: (paymentProviderId: string, locale: Locale) =>
+    getContent('payment provider', paymentProviderSchema, `/payment-providers/${id(paymentProviderId)}`, { locale }),
+  post: (postId: string, locale: Locale) => getContent('post', postSchema, `/posts/${id(postId)}`, { locale }),
+  postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
+    getContent('post summaries', z.array(postSummarySchema), '/post-summaries', {
+      locale,
+      author: filter.author,
+      names: filter.names?.length ? filter.names.join(',') : undefined,
+    }),
+  slots: (locale: Locale) => getContent('slots', z.array(slotSchema), '/slots', { locale }),
+  slot: (slotId: string, locale: Locale) => getContent('slot', slotSchema, `/slots/${id(slotId)}`, { locale }),
+  products: (locale: Locale) => getContent('products', z.array(productSchema), '/products', { locale }),
+  product: (productId: string, locale: Locale) =>
+    getContent('product', productSchema, `/products/${id(productId)}`, { locale }),
+}
+
+/** Content changes rarely; a minute of freshness on either side saves most round trips. */
+const contentStaleTime = 60_000
+
+/** TanStack Query options for every content call; loaders ensure them, components read them. */
+export const contentQueries = {
+  authors: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'authors', locale],
+      queryFn: () => contentApi.authors(locale),
+      staleTime: contentStaleTime,
+    }),
+  categories: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'categories', locale],
+      queryFn: () => contentApi.categories(locale),
+      staleTime: contentStaleTime,
+    }),
+  cookieCategories: () =>
+    queryOptions({
+      queryKey: ['content', 'cookie-categories'],
+      queryFn: () => contentApi.cookieCategories(),
+      staleTime: contentStaleTime,
+    }),
+  websiteCookies: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'website-cookies', locale],
+      queryFn: () => contentApi.websiteCookies(locale),
+      staleTime: contentStaleTime,
+    }),
+  components: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'components', locale],
+      queryFn: () => contentApi.components(locale),
+      staleTime: contentStaleTime,
+    }),
+  menus: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'menus', locale],
+      queryFn: () => contentApi.menus(locale),
+      staleTime: contentStaleTime,
+    }),
+  page: (path: string, locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'page', locale, path],
+      queryFn: () => contentApi.page(path, locale),
+      staleTime: contentStaleTime,
+    }),
+  searchMenuItems: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'search-menu-items', locale],
+      queryFn: () => contentApi.searchMenuItems(locale),
+      staleTime: contentStaleTime,
+    }),
+  featuredArticleSummaries: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'featured-article-summaries', locale],
+      queryFn: () => contentApi.featuredArticleSummaries(locale),
+      staleTime: contentStaleTime,
+    }),
+  gameProviders: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'game-providers', locale],
+      queryFn: () => contentApi.gameProviders(locale),
+      staleTime: contentStaleTime,
+    }),
+  paymentProviders: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'payment-providers', locale],
+      queryFn: () => contentApi.paymentProviders(locale),
+      staleTime: contentStaleTime,
+    }),
+  post: (postId: string, locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'post', locale, postId],
+      queryFn: () => contentApi.post(postId, locale),
+      staleTime: contentStaleTime,
+    }),
+  postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
+    queryOptions({
+      queryKey: ['content', 'post-summaries', locale, filter],
+      queryFn: () => contentApi.postSummaries(locale, filter),
+      staleTime: contentStaleTime,
+    }),
+  slots: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'slots', locale],
+      queryFn: () => contentApi.slots(locale),
+      staleTime: contentStaleTime,
+    }),
+  products: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'products', locale],
+      queryFn: () => contentApi.products(locale),
+      staleTime: contentStaleTime,
+    }),
+}

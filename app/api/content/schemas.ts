@@ -1,0 +1,237 @@
+// The content API's contract: what every /content/* call answers. The embedded content service
+// validates its store with these schemas on load, and the client parses every response with them.
+import { z } from 'zod'
+
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like paypal or book-of-dead')
+const idSchema = slugSchema
+/** Site-relative asset path (under public/) or an absolute https URL. */
+const imageSchema = z.string().regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'Expected /path or https:// URL')
+const isoDateSchema = z.iso.date()
+const internalPathSchema = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/, 'Expected a site path with a trailing slash')
+const hrefSchema = z.union([internalPathSchema, z.url({ protocol: /^https$/ })])
+
+export const consentCategories = ['necessary', 'preferences', 'statistics', 'marketing'] as const
+export const consentCategorySchema = z.enum(consentCategories)
+export type ConsentCategory = z.infer<typeof consentCategorySchema>
+
+export const authorSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  role: z.string().min(1),
+  bio: z.string().min(1),
+  avatar: imageSchema.optional(),
+  expertise: z.array(z.string().min(1)).default([]),
+})
+export type Author = z.infer<typeof authorSchema>
+
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  description: z.string().min(1),
+})
+export type Category = z.infer<typeof categorySchema>
+
+export const cookieCategorySchema = z.object({
+  id: consentCategorySchema,
+  name: z.string().min(1),
+  description: z.string().min(1),
+})
+export type CookieCategory = z.infer<typeof cookieCategorySchema>
+
+export const cookieSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  expiration: z.string().min(1),
+  type: z.enum(['HTTP', 'HTML', 'Pixel']),
+  enabled: z.boolean(),
+})
+export type Cookie = z.infer<typeof cookieSchema>
+
+/** A provider that sets cookies. providerName 'Internal' is shown as the site's display name. */
+export const websiteCookieProviderSchema = z.object({
+  id: idSchema,
+  category: consentCategorySchema,
+  providerName: z.string().min(1),
+  /** Link to the provider's policy; 'internal' resolves to the site's cookie or privacy policy page. */
+  url: z.union([z.literal('internal'), z.url({ protocol: /^https$/ })]),
+  cookies: z.array(cookieSchema),
+})
+export type WebsiteCookieProvider = z.infer<typeof websiteCookieProviderSchema>
+
+export const cookieConsentComponentSchema = z.object({
+  tabs: z.object({ consent: z.string().min(1), details: z.string().min(1), about: z.string().min(1) }),
+  heading: z.string().min(1),
+  text: z.string().min(1),
+  about: z.string().min(1),
+  acceptButton: z.string().min(1),
+  deny: z.string().min(1),
+  acceptAll: z.string().min(1),
+  consentKeys: z.partialRecord(consentCategorySchema, z.string().min(1)).optional(),
+  /** Bumped by editors when the cookie policy changes; a stored consent of an older revision is asked again. */
+  policyRevision: z.number().int().positive(),
+})
+export type CookieConsentComponent = z.infer<typeof cookieConsentComponentSchema>
+
+/** Named site-wide texts the templates and the consent modal need. */
+export const componentsSchema = z.object({
+  cookieConsent: cookieConsentComponentSchema,
+  footer: z.object({
+    about: z.string().min(1),
+    copyright: z.string().min(1),
+  }),
+  affiliateDisclosure: z.object({ text: z.string().min(1) }),
+})
+export type Components = z.infer<typeof componentsSchema>
+
+export type MenuItem = { label: string; href: string; children?: MenuItem[] }
+export const menuItemSchema: z.ZodType<MenuItem> = z.object({
+  label: z.string().min(1),
+  href: hrefSchema,
+  get children() {
+    return z.array(menuItemSchema).optional()
+  },
+})
+export const menuSchema = z.object({
+  id: z.enum(['header', 'footer', 'legal']),
+  items: z.array(menuItemSchema),
+})
+export const menusSchema = z.array(menuSchema)
+export type Menu = z.infer<typeof menuSchema>
+
+export const searchMenuItemSchema = z.object({
+  label: z.string().min(1),
+  href: internalPathSchema,
+  keywords: z.array(z.string().min(1)),
+})
+export type SearchMenuItem = z.infer<typeof searchMenuItemSchema>
+
+export const pageMetaSchema = z.object({
+  title: z.string().min(1).max(70),
+  description: z.string().min(1).max(170),
+  noFollow: z.boolean(),
+  noIndex: z.boolean(),
+})
+export type PageMeta = z.infer<typeof pageMetaSchema>
+
+/**
+ * A block as it crosses the API: its type plus its props. The contract does not fix the props so an
+ * unknown or broken block from the CMS can never fail the whole page; the renderer parses each one.
+ */
+export const blockEnvelopeSchema = z.looseObject({ blockType: z.string().min(1), id: z.string().optional() })
+export type BlockEnvelope = z.infer<typeof blockEnvelopeSchema>
+
+export const pageSchema = z.object({
+  path: internalPathSchema,
+  meta: pageMetaSchema,
+  updatedAt: isoDateSchema,
+  blocks: z.array(blockEnvelopeSchema),
+})
+export type Page = z.infer<typeof pageSchema>
+
+export const postSummarySchema = z.object({
+  id: idSchema,
+  /** The post's name: its slug, used by the names filter of /content/post-summaries. */
+  name: slugSchema,
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  authorId: idSchema,
+  categoryId: idSchema,
+  publishedAt: isoDateSchema,
+  image: imageSchema.optional(),
+  featured: z.boolean(),
+})
+export type PostSummary = z.infer<typeof postSummarySchema>
+
+export const postSchema = postSummarySchema.extend({
+  meta: pageMetaSchema,
+  updatedAt: isoDateSchema,
+  blocks: z.array(blockEnvelopeSchema),
+})
+export type Post = z.infer<typeof postSchema>
+
+export const gameProviderSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  logo: imageSchema,
+  description: z.string().min(1),
+  founded: z.number().int().min(1950).max(2100),
+  headquarters: z.string().min(1),
+  gameCount: z.number().int().nonnegative(),
+  website: z.url({ protocol: /^https$/ }),
+})
+export type GameProvider = z.infer<typeof gameProviderSchema>
+
+export const paymentProviderSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  logo: imageSchema,
+  kind: z.enum(['ewallet', 'card', 'bank-transfer', 'prepaid', 'instant-banking']),
+  description: z.string().min(1),
+  depositTime: z.string().min(1),
+  withdrawalTime: z.string().min(1),
+  fees: z.string().min(1),
+  /** The list page for casinos taking this method, when the site has one. */
+  listPath: internalPathSchema.optional(),
+})
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>
+
+export const slotSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  gameProviderId: idSchema,
+  image: imageSchema,
+  rtp: z.number().min(80).max(100),
+  volatility: z.enum(['low', 'medium', 'high', 'very-high']),
+  reels: z.number().int().min(3).max(10),
+  paylines: z.number().int().positive(),
+  maxWin: z.string().min(1),
+  releaseYear: z.number().int().min(1990).max(2100),
+})
+export type Slot = z.infer<typeof slotSchema>
+
+export const casinoFeatures = ['mobile', 'live', 'new', 'real-money'] as const
+export const casinoFeatureSchema = z.enum(casinoFeatures)
+
+/** A casino review: editorial content, ranked by the shared ranking function. */
+export const productSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  logo: imageSchema,
+  /** Editorial rating out of 5. */
+  rating: z.number().min(0).max(5),
+  /** Editorial rank; lower ranks first. */
+  rank: z.number().int().positive(),
+  launched: z.number().int().min(1990).max(2100),
+  licence: z.object({
+    authority: z.string().min(1),
+    number: z.string().min(1),
+    /** On the GGL whitelist; German law allows advertising only these (GlüStV 2021). */
+    gglWhitelisted: z.boolean(),
+  }),
+  bonus: z.object({
+    headline: z.string().min(1),
+    amount: z.number().nonnegative(),
+    percentage: z.number().int().nonnegative(),
+    freeSpins: z.number().int().nonnegative(),
+    /** Wagering requirement as a multiple, e.g. 35 for 35x. */
+    wagering: z.number().nonnegative(),
+    minimumDeposit: z.number().nonnegative(),
+    code: z
+      .string()
+      .regex(/^[A-Z0-9]{3,20}$/)
+      .optional(),
+    noDeposit: z.boolean(),
+  }),
+  paymentProviderIds: z.array(idSchema).min(1),
+  gameProviderIds: z.array(idSchema).min(1),
+  features: z.array(casinoFeatureSchema),
+  pros: z.array(z.string().min(1)).min(1).max(5),
+  cons: z.array(z.string().min(1)).max(5),
+  /** The operator's tracked landing page. */
+  url: z.url({ protocol: /^https$/ }),
+})
+export type Product = z.infer<typeof productSchema>

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { slugSchema } from '../shared-schemas.ts'
+
+/** Who wrote the page: name, role, short bio (E-E-A-T for reviews). */
+export const authorBoxBlockSchema = z.object({
+  blockType: z.literal('authorBox'),
+  id: z.string().optional(),
+  authorId: slugSchema,
+})
+export type AuthorBoxBlock = z.infer<typeof authorBoxBlockSchema>
+
+export const authorBoxExample: AuthorBoxBlock = { blockType: 'authorBox', authorId: 'lena-hoffmann' }

@@ -1,0 +1,35 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { contentQueries } from '../../api/content/client.ts'
+import type { BlockComponentProps } from '../define-block.ts'
+import type { HeroBlock } from './schema.ts'
+
+export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {
+  return (
+    <header className="hero">
+      <h1 className="hero__heading">{block.heading}</h1>
+      <p className="hero__intro">{block.intro}</p>
+      {block.authorId && <HeroByline authorId={block.authorId} updatedAt={block.updatedAt} locale={context.locale} />}
+    </header>
+  )
+}
+
+function HeroByline({ authorId, updatedAt, locale }: { authorId: string; updatedAt?: string; locale: string }) {
+  const { data: authors } = useSuspenseQuery(contentQueries.authors(locale))
+  const author = authors.find((candidate) => candidate.id === authorId)
+  if (!author) return null
+  const date = updatedAt ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(updatedAt)) : undefined
+  return (
+    <p className="hero__byline">
+      <Trans>Von {author.name}</Trans>
+      {date && (
+        <>
+          {' · '}
+          <Trans>
+            Aktualisiert am <time dateTime={updatedAt}>{date}</time>
+          </Trans>
+        </>
+      )}
+    </p>
+  )
+}

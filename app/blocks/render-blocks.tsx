@@ -1,0 +1,69 @@
+// Renders a page's blocks through the registry. Unknown or invalid blocks render nothing for
+// visitors (a visible placeholder in preview) and are reported; a block that throws while
+// rendering is contained by its own boundary so the rest of the page stands.
+import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
+import type { BlockEnvelope } from '../api/content/schemas.ts'
+import { reportError } from '../errors/report.ts'
+import type { BlockContext, BlockDefinition, BlockLoadContext } from './define-block.ts'
+import { parseBlocks } from './parse-blocks.ts'
+import { blockRegistry } from './registry.ts'
+import type { Block } from './schemas.ts'
+
+type Props = { blocks: readonly BlockEnvelope[]; context: BlockContext }
+
+export function RenderBlocks({ blocks, context }: Props) {
+  const parsed = useMemo(() => parseBlocks(blocks), [blocks])
+  return parsed.map((entry) => {
+    if (!entry.ok) {
+      reportInvalidBlock(entry.blockType, entry.reason)
+      return context.preview ? <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} /> : null
+    }
+    const { Component: BlockComponent } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
+    return (
+      <BlockBoundary key={entry.key} blockType={entry.block.blockType} preview={context.preview}>
+        {/* On the server a throwing block can't be caught by an error boundary; a Suspense
+            boundary makes React retry it in the browser, where BlockBoundary contains it. */}
+        <Suspense fallback={null}>
+          <BlockComponent block={entry.block} context={context} />
+        </Suspense>
+      </BlockBoundary>
+    )
+  })
+}
+
+function reportInvalidBlock(blockType: string, reason: string) {
+  reportError(new Error(`Invalid block ${blockType}: ${reason}`), { level: 'warning', tags: { blockType } })
+}
+
+export function InvalidBlockPlaceholder({ blockType, reason }: { blockType: string; reason: string }) {
+  return (
+    <div className="block-placeholder" role="note" data-block-type={blockType}>
+      <strong>{blockType}</strong>: {reason}
+    </div>
+  )
+}
+
+class BlockBoundary extends Component<{ blockType: string; preview: boolean; children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError(error, { level: 'error', tags: { blockType: this.props.blockType }, extra: { componentStack: info.componentStack } })
+  }
+  override render() {
+    if (!this.state.error) return this.props.children
+    return this.props.preview ? <InvalidBlockPlaceholder blockType={this.props.blockType} reason={this.state.error.message} /> : null
+  }
+}
+
+/** Loads what the page's valid blocks read, in parallel, before the page renders. */
+export function loadBlocks(blocks: readonly BlockEnvelope[], context: BlockLoadContext): Promise<unknown> {
+  return Promise.all(
+    parseBlocks(blocks).map((entry) => {
+      if (!entry.ok) return undefined
+      const definition = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
+      return definition.load?.(entry.block, context)
+    }),
+  )
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/** Editorial HTML. Sanitised on the server before it is rendered; the schema only bounds its size. */
+export const richTextBlockSchema = z.object({
+  blockType: z.literal('richText'),
+  id: z.string().optional(),
+  html: z.string().min(1).max(100_000),
+})
+export type RichTextBlock = z.infer<typeof richTextBlockSchema>
+
+export const richTextExample: RichTextBlock = {
+  blockType: 'richText',
+  html: '<h2>So testen wir</h2><p>Jedes Casino wird von unserer Redaktion mit <strong>echtem Geld</strong> geprüft.</p>',
+}

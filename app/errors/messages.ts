@@ -1,0 +1,35 @@
+// Every error text the product shows or logs, written once (SPEC section 8).
+export const errorMessages = {
+  pageNotFound: 'Page not found',
+  pageNotFoundAt: (path: string) => `Page Not Found: ${path}`,
+  pageNotFoundTitle: 'Page Not Found',
+  internalServerError: 'Internal Server Error',
+  unknownRouteMiddleware: (name: string) => `Unknown route middleware: ${name}`,
+  couldNotDetectCountry: 'Could not detect country',
+  noCountryForLocale: (locale: string) => `Could not find country details for locale ${locale}`,
+  unableToSetConsent: 'Unable to set consent',
+  noImpressionId: 'Could not get impression id from response',
+  couldNotFetch: (what: ContentResourceName) => `Could not fetch ${what}`,
+} as const
+
+/** The names the 'Could not fetch ...' errors use, one per content call. */
+export type ContentResourceName =
+  | 'authors'
+  | 'categories'
+  | 'cookie categories'
+  | 'website cookies'
+  | 'components'
+  | 'menus'
+  | 'page'
+  | 'search menu items'
+  | 'featured articles'
+  | 'game provider'
+  | 'game providers'
+  | 'payment provider'
+  | 'payment providers'
+  | 'slot'
+  | 'slots'
+  | 'post'
+  | 'post summaries'
+  | 'products'
+  | 'product'

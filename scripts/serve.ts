@@ -1,0 +1,28 @@
+// Serves the production build: hashed client assets from dist/client, everything else through
+// TanStack Start's fetch handler. Run by `npm run serve`; honours PORT (default 3000) and HOST.
+import { fileURLToPath } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const { default: app } = (await import(`${root}dist/server/server.js`)) as {
+  default: { fetch: (request: Request) => Promise<Response> }
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
+
+const assets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31536000, immutable: true })
+const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
+
+serve({
+  port,
+  hostname,
+  silent: true,
+  middleware: [
+    (request, next) =>
+      new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : publicFiles(request, next),
+  ],
+  fetch: (request) => app.fetch(request),
+})
+console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit tests sit beside their code (*.test.ts[x]); integration tests over real HTTP live in
+// tests/integration (*.int.test.ts). End-to-end tests are Playwright's (tests/e2e).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.int.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+})
