@@ -1,0 +1,12 @@
+// The content API (the embedded headless CMS's delivery API) under /api/content/*. Every method goes
+// to the handler, which answers GET and HEAD and says 405 to the rest; without the ANY handler,
+// other methods would fall through to the page router.
+import { createFileRoute } from '@tanstack/react-router'
+import { getContentSource } from '../../../server/content/content-runtime.server.ts'
+import { handleContentRequest } from '../../../server/content/handle-content-request.server.ts'
+
+const handle = ({ request }: { request: Request }) => handleContentRequest(request, getContentSource())
+
+export const Route = createFileRoute('/api/content/$')({
+  server: { handlers: { GET: handle, HEAD: handle, ANY: handle } },
+})

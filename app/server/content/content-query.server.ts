@@ -1,0 +1,42 @@
+// What a content request asks for, once its path and query string are checked: the shared
+// language of the request handler and the content sources (the SQLite store, an external CMS).
+import type { ListCollection } from './collections.server.ts'
+
+/** Collections with an item endpoint, /content/<collection>/<id>. */
+export const itemCollections = ['game-providers', 'payment-providers', 'slots', 'products', 'posts'] as const
+export type ItemCollection = (typeof itemCollections)[number]
+
+export type ContentQuery =
+  | { kind: 'list'; collection: ListCollection; locale: string }
+  | { kind: 'item'; collection: ItemCollection; id: string; locale: string }
+  | { kind: 'components'; locale: string }
+  | { kind: 'page'; path: string; locale: string }
+  | {
+      kind: 'post-summaries'
+      locale: string
+      /** Only featured posts (the /content/featured-article-summaries endpoint). */
+      featured: boolean
+      author?: string
+      names?: readonly string[]
+    }
+
+/** The request a query is answered for, relative to the API base: endpoint path and query string. */
+export function contentRequestTarget(query: ContentQuery): { path: string; search: URLSearchParams } {
+  const search = new URLSearchParams({ locale: query.locale })
+  switch (query.kind) {
+    case 'list':
+      return { path: `/content/${query.collection}`, search }
+    case 'item':
+      return { path: `/content/${query.collection}/${encodeURIComponent(query.id)}`, search }
+    case 'components':
+      return { path: '/content/components', search }
+    case 'page':
+      search.set('path', query.path)
+      return { path: '/content/pages', search }
+    case 'post-summaries':
+      if (query.featured) return { path: '/content/featured-article-summaries', search }
+      if (query.author !== undefined) search.set('author', query.author)
+      if (query.names !== undefined) search.set('names', query.names.join(','))
+      return { path: '/content/post-summaries', search }
+  }
+}

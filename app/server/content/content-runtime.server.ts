@@ -1,0 +1,49 @@
+// The process-wide content store and source, configured from the environment:
+//   SITE_ID          which website's content (default: the config's default website)
+//   CONTENT_DIR      where content/ is (default: <cwd>/content)
+//   CONTENT_DB_PATH  the SQLite file (default: data/content-<siteId>.sqlite)
+//   CONTENT_API_URL  when set, content is read from this external CMS instead of the store
+import { join, resolve } from 'node:path'
+import { appConfig, type Website } from '../../../app.config.ts'
+import type { ContentSource } from './content-source.server.ts'
+import type { ContentStore } from './content-store.server.ts'
+import { createRemoteSource } from './remote-source.server.ts'
+import { type ContentStoreOptions, openContentStore } from './seed-content-store.server.ts'
+import { createStoreSource } from './store-source.server.ts'
+
+type Env = Record<string, string | undefined>
+
+export function websiteFromEnv(env: Env = process.env): Website {
+  const raw = env.SITE_ID?.trim() || String(appConfig.defaultWebsiteId)
+  const site = /^\d+$/.test(raw) ? appConfig.websites.find((website) => website.id === Number(raw)) : undefined
+  if (!site) {
+    const known = appConfig.websites.map((website) => website.id).join(', ')
+    throw new Error(`Unknown SITE_ID "${raw}": app.config.ts has websites ${known}`)
+  }
+  return site
+}
+
+export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStoreOptions {
+  const site = websiteFromEnv(env)
+  return {
+    site,
+    contentDir: resolve(env.CONTENT_DIR || join(process.cwd(), 'content')),
+    dbPath: env.CONTENT_DB_PATH || join(process.cwd(), 'data', `content-${site.id}.sqlite`),
+  }
+}
+
+let store: ContentStore | undefined
+let source: ContentSource | undefined
+
+/** The site's content store, opened (and rebuilt if content changed) on first use. */
+export function getContentStore(): ContentStore {
+  store ??= openContentStore(contentStoreOptionsFromEnv()).store
+  return store
+}
+
+/** What the content API serves from: the external CMS when CONTENT_API_URL is set, else the store. */
+export function getContentSource(): ContentSource {
+  const remoteUrl = process.env.CONTENT_API_URL
+  source ??= remoteUrl ? createRemoteSource(remoteUrl) : createStoreSource(getContentStore())
+  return source
+}

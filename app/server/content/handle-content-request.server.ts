@@ -1,0 +1,41 @@
+// The content API's request handler, free of any framework: a Request in, a Response out. The
+// server route under /api/content mounts it; tests serve it over real HTTP.
+import { errorMessages } from '../../errors/messages.ts'
+import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
+import { contentResponse, errorResponse } from './content-responses.server.ts'
+import { type ContentSource, ContentUpstreamError } from './content-source.server.ts'
+import { parseContentRequest } from './parse-content-request.server.ts'
+
+const allowedMethods = 'GET, HEAD'
+
+function notFoundMessage(query: ContentQuery): string {
+  if (query.kind === 'page') return errorMessages.pageNotFoundAt(query.path)
+  return `No content at ${contentRequestTarget(query).path} for locale ${query.locale}`
+}
+
+export async function handleContentRequest(request: Request, source: ContentSource): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return errorResponse(
+      405,
+      { code: 'method_not_allowed', message: `Method ${request.method} is not allowed; use ${allowedMethods}` },
+      { allow: allowedMethods },
+    )
+  const parsed = parseContentRequest(new URL(request.url))
+  if (!parsed.ok) {
+    const { status, ...error } = parsed.error
+    return errorResponse(status, error)
+  }
+  try {
+    const body = await source.read(parsed.query)
+    if (!body) return errorResponse(404, { code: 'not_found', message: notFoundMessage(parsed.query) })
+    return contentResponse(request, body)
+  } catch (error) {
+    // The details (an internal URL, say) go to the log, not to the client.
+    console.error('Content source failed', error)
+    // An external CMS that is down or sends garbage is a bad gateway; HTTP caches in front may then
+    // serve their last good copy (stale-if-error). Anything else is our own fault.
+    if (error instanceof ContentUpstreamError)
+      return errorResponse(502, { code: 'upstream_error', message: 'The content source failed to answer' })
+    return errorResponse(500, { code: 'internal_error', message: errorMessages.internalServerError })
+  }
+}

@@ -1,0 +1,60 @@
+// The embedded content source: answers queries from the SQLite store. Content only changes with a
+// restart, so each answer's body and ETag are computed once and memoised per query; the hot path
+// is a Map lookup.
+import { type PostSummary, postSummarySchema } from '../../api/content/schemas.ts'
+import { BoundedMemo } from './bounded-memo.server.ts'
+import { componentsId } from './collections.server.ts'
+import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
+import { type ContentBody, type ContentSource, toContentBody } from './content-source.server.ts'
+import type { ContentStore } from './content-store.server.ts'
+
+/** Enough for every endpoint of a few locales plus many filter combinations. */
+const memoLimit = 2_000
+
+type SummaryFilter = Extract<ContentQuery, { kind: 'post-summaries' }>
+
+function postSummaries(posts: readonly string[], filter: SummaryFilter): PostSummary[] {
+  // The summary schema keeps the summary fields and drops meta, blocks and updatedAt.
+  const summaries = posts
+    .map((json) => postSummarySchema.parse(JSON.parse(json)))
+    .filter((post) => (!filter.featured || post.featured) && (!filter.author || post.authorId === filter.author))
+  if (!filter.names) return summaries
+  // A hand-picked list comes back in the order it was picked.
+  const byName = new Map(summaries.map((post) => [post.name, post]))
+  return filter.names.flatMap((name) => byName.get(name) ?? [])
+}
+
+function resolve(store: ContentStore, query: ContentQuery): string | undefined {
+  switch (query.kind) {
+    case 'list':
+      if (!store.hasCollection(query.collection, query.locale)) return undefined
+      return `[${store.list(query.collection, query.locale).join(',')}]`
+    case 'item':
+      return store.get(query.collection, query.locale, query.id)
+    case 'components':
+      return store.get('components', query.locale, componentsId)
+    case 'page':
+      return store.get('pages', query.locale, query.path)
+    case 'post-summaries':
+      if (!store.hasCollection('posts', query.locale)) return undefined
+      return JSON.stringify(postSummaries(store.list('posts', query.locale), query))
+  }
+}
+
+export function createStoreSource(store: ContentStore): ContentSource {
+  const memo = new BoundedMemo<ContentBody>(memoLimit)
+  return {
+    async read(query) {
+      const target = contentRequestTarget(query)
+      const key = `${target.path}?${target.search}`
+      const memoised = memo.get(key)
+      if (memoised) return memoised
+      // Misses are not memoised: unknown paths are unbounded and cheap to look up again.
+      const json = resolve(store, query)
+      if (json === undefined) return undefined
+      const body = toContentBody(json)
+      memo.set(key, body)
+      return body
+    },
+  }
+}
