@@ -1,14 +1,23 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
   const queryClient = new QueryClient()
+  const i18n = createI18n()
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, i18n },
+    // The browser loads the server's catalog before hydrating, so no text changes on hydration.
+    dehydrate: () => ({ locale: i18n.locale }),
+    hydrate: ({ locale }) => activateLocale(i18n, locale),
+    // Pages are canonical with a trailing slash; the server answers 301 for the other form.
+    trailingSlash: 'always',
+    // New page: top; back/forward: the saved position; hash: smooth scroll to the target.
     scrollRestoration: true,
+    defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
     defaultPreload: 'intent',
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

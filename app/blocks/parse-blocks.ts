@@ -1,7 +1,7 @@
 // Turns the blocks a page carries over the API into typed blocks, one by one: a bad block is
 // reported and skipped (or shown as a placeholder in preview), never a failed page.
 import type { BlockEnvelope } from '../api/content/schemas.ts'
-import { blockSchemas, type Block, isBlockType } from './schemas.ts'
+import { type Block, blockSchemas, isBlockType } from './schemas.ts'
 
 export type ParsedBlock =
   | { ok: true; key: string; block: Block }
@@ -14,7 +14,9 @@ export function parseBlocks(envelopes: readonly BlockEnvelope[]): ParsedBlock[] 
       return { ok: false, key, blockType: envelope.blockType, reason: `Unknown block type "${envelope.blockType}"` }
     const result = blockSchemas[envelope.blockType].safeParse(envelope)
     if (result.success) return { ok: true, key, block: result.data as Block }
-    const reason = result.error.issues.map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`).join('; ')
+    const reason = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`)
+      .join('; ')
     return { ok: false, key, blockType: envelope.blockType, reason }
   })
 }

@@ -1,18 +1,19 @@
 // One map from block type to block module. Adding a block: its folder, one line in schemas.ts,
 // one line here.
-import type { Block, BlockType } from './schemas.ts'
-import type { BlockDefinition } from './define-block.ts'
+
 import { affiliateDisclosureBlock } from './affiliate-disclosure/index.ts'
 import { articleSummariesBlock } from './article-summaries/index.ts'
 import { authorBoxBlock } from './author-box/index.ts'
 import { callToActionBlock } from './call-to-action/index.ts'
 import { casinoListBlock } from './casino-list/index.ts'
+import type { BlockDefinition } from './define-block.ts'
 import { faqBlock } from './faq/index.ts'
 import { gameProviderGridBlock } from './game-provider-grid/index.ts'
 import { heroBlock } from './hero/index.ts'
 import { paymentProviderGridBlock } from './payment-provider-grid/index.ts'
 import { responsibleGamblingBlock } from './responsible-gambling/index.ts'
 import { richTextBlock } from './rich-text/index.ts'
+import type { Block, BlockType } from './schemas.ts'
 import { slotsGridBlock } from './slots-grid/index.ts'
 import { tableBlock } from './table/index.ts'
 import { videoEmbedBlock } from './video-embed/index.ts'

@@ -16,17 +16,22 @@ export function RenderBlocks({ blocks, context }: Props) {
   return parsed.map((entry) => {
     if (!entry.ok) {
       reportInvalidBlock(entry.blockType, entry.reason)
-      return context.preview ? <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} /> : null
+      return context.preview ? (
+        <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} />
+      ) : null
     }
     const { Component: BlockComponent } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
     return (
-      <BlockBoundary key={entry.key} blockType={entry.block.blockType} preview={context.preview}>
-        {/* On the server a throwing block can't be caught by an error boundary; a Suspense
-            boundary makes React retry it in the browser, where BlockBoundary contains it. */}
-        <Suspense fallback={null}>
-          <BlockComponent block={entry.block} context={context} />
-        </Suspense>
-      </BlockBoundary>
+      // The wrapper carries the block's CMS id so editors can link to it (#faq).
+      <div key={entry.key} id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
+        <BlockBoundary blockType={entry.block.blockType} preview={context.preview}>
+          {/* On the server a throwing block can't be caught by an error boundary; a Suspense
+              boundary makes React retry it in the browser, where BlockBoundary contains it. */}
+          <Suspense fallback={null}>
+            <BlockComponent block={entry.block} context={context} />
+          </Suspense>
+        </BlockBoundary>
+      </div>
     )
   })
 }
@@ -49,11 +54,17 @@ class BlockBoundary extends Component<{ blockType: string; preview: boolean; chi
     return { error }
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, { level: 'error', tags: { blockType: this.props.blockType }, extra: { componentStack: info.componentStack } })
+    reportError(error, {
+      level: 'error',
+      tags: { blockType: this.props.blockType },
+      extra: { componentStack: info.componentStack },
+    })
   }
   override render() {
     if (!this.state.error) return this.props.children
-    return this.props.preview ? <InvalidBlockPlaceholder blockType={this.props.blockType} reason={this.state.error.message} /> : null
+    return this.props.preview ? (
+      <InvalidBlockPlaceholder blockType={this.props.blockType} reason={this.state.error.message} />
+    ) : null
   }
 }
 

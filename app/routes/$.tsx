@@ -1,8 +1,67 @@
-import { createFileRoute } from '@tanstack/react-router'
+// The CMS page route: every content page of every site. Resolves the route record, loads the page
+// and everything its blocks read, and hands it to the template of its page type.
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ContentFetchError, contentQueries } from '../api/content/client.ts'
+import { loadBlocks } from '../blocks/render-blocks.tsx'
+import { loadLayout } from '../components/layout/load-layout.ts'
+import { PageLayout } from '../components/layout/page-layout.tsx'
+import { reportError } from '../errors/report.ts'
+import { resolveRoute } from '../routing/resolve-route.ts'
+import { pageHead } from '../routing/seo.ts'
+import { websiteById } from '../site/website.ts'
+import { loadTemplate, templates } from '../templates/index.ts'
 
 export const Route = createFileRoute('/$')({
-  component: () => {
-    const { _splat } = Route.useParams()
-    return <h1>Page {_splat}</h1>
+  beforeLoad: ({ context, location }) => {
+    const resolution = resolveRoute(websiteById(context.siteId), context.country, location.pathname, location.search)
+    if (resolution.kind === 'not-found') {
+      reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
+      throw notFound({ data: { message: resolution.message } })
+    }
+    // The validate rule has done its work; the rest of the record is serialisable context.
+    const { validate: _, ...route } = resolution.route
+    return { route }
   },
+  loader: async ({ context: { queryClient, route, country } }) => {
+    const locale = country.locale
+    const page = await queryClient.ensureQueryData(contentQueries.page(route.path, locale)).catch((error: unknown) => {
+      // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
+      if (error instanceof ContentFetchError && error.status === 404) {
+        reportError(error, { level: 'error', tags: { path: route.path, locale } })
+        throw notFound({ data: { message: error.message } })
+      }
+      throw error
+    })
+    await Promise.all([
+      loadBlocks(page.blocks, { locale, queryClient }),
+      loadTemplate(route.meta.pageType, { locale, queryClient }),
+      loadLayout(queryClient, locale),
+    ])
+    return { meta: page.meta }
+  },
+  head: ({ loaderData, match }) =>
+    loaderData
+      ? pageHead({
+          website: websiteById(match.context.siteId),
+          path: match.context.route.path,
+          locale: match.context.country.locale,
+          meta: loaderData.meta,
+        })
+      : {},
+  headers: () => ({ 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' }),
+  component: ContentPage,
 })
+
+function ContentPage() {
+  const { siteId, country, route } = Route.useRouteContext()
+  const website = websiteById(siteId)
+  const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale))
+  const Template = templates[route.meta.pageType]
+  if (!Template) throw new Error(`No template for page type ${route.meta.pageType}`)
+  return (
+    <PageLayout locale={country.locale} website={website}>
+      <Template page={page} context={{ locale: country.locale, website, preview: false }} />
+    </PageLayout>
+  )
+}

@@ -1,21 +1,84 @@
-import { Trans } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  type ErrorComponentProps,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouteContext,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ErrorPage, statusMessage } from '../components/error-page.tsx'
+import { reportError } from '../errors/report.ts'
+import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
+import { resolveCountry } from '../i18n/resolve-country.ts'
+import { runtimeConfigQuery } from '../site/runtime-config.ts'
+import { websiteById } from '../site/website.ts'
+import appCss from '../styles/app.css?url'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({ meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }] }),
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
+  // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
+  beforeLoad: async ({ context, location }) => {
+    // A catalog first, so that even the error page for a failure below has its texts.
+    await activateLocale(context.i18n, sourceLocale)
+    const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
+    const country = resolveCountry(websiteById(runtime.siteId), location.pathname)
+    await activateLocale(context.i18n, country.locale)
+    // Serialisable on purpose: the browser receives this context instead of running beforeLoad again.
+    return { siteId: runtime.siteId, country, stage: runtime.stage }
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b3d2e' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
   component: () => (
-    <html lang="de">
+    <RootDocument>
+      <Outlet />
+    </RootDocument>
+  ),
+  notFoundComponent: NotFound,
+  errorComponent: RootError,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  // country is missing when beforeLoad itself failed (no country detected, unknown site).
+  const { i18n, country } = useRouteContext({ from: '__root__' }) as { i18n: I18n; country?: { locale: string } }
+  return (
+    <html lang={country?.locale ?? sourceLocale}>
       <head>
         <HeadContent />
       </head>
       <body>
-        <p>
-          <Trans>Hallo</Trans>
-        </p>
-        <Outlet />
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         <Scripts />
       </body>
     </html>
-  ),
-})
+  )
+}
+
+function NotFound({ data }: { data?: unknown }) {
+  const message = isMessageData(data) ? data.message : undefined
+  return <ErrorPage statusCode={404} description={message} />
+}
+
+function RootError({ error }: ErrorComponentProps) {
+  reportError(error, { level: 'fatal' })
+  return (
+    <RootDocument>
+      <ErrorPage statusCode={500} description={statusMessage(500)} />
+    </RootDocument>
+  )
+}
+
+function isMessageData(data: unknown): data is { message: string } {
+  return typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+}

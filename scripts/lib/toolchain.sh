@@ -4,7 +4,6 @@
 # ships the Node 24 binary inside the `node` package, so we install that into .tools/ instead of
 # downloading a toolchain. npm must run on the new Node too, or it resolves packages for the old one.
 # Source this file; it is idempotent and quiet when nothing needs doing.
-set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 TOOLS="$ROOT/.tools"

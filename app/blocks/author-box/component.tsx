@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { contentQueries } from '../../api/content/client.ts'
+import type { BlockComponentProps } from '../define-block.ts'
+import type { AuthorBoxBlock } from './schema.ts'
+
+export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock>) {
+  const nameId = useId()
+  const { data: authors } = useSuspenseQuery(contentQueries.authors(context.locale))
+  const author = authors.find((candidate) => candidate.id === block.authorId)
+  if (!author) return null
+  return (
+    <aside className="author-box" aria-labelledby={nameId}>
+      {author.avatar && (
+        // The name beside it says who this is; the photo adds nothing for a screen reader.
+        <img className="author-box__avatar" src={author.avatar} alt="" width={96} height={96} loading="lazy" />
+      )}
+      <div className="author-box__text">
+        <p className="author-box__kicker">
+          <Trans>Über den Autor</Trans>
+        </p>
+        <h2 id={nameId} className="author-box__name">
+          {author.name}
+        </h2>
+        <p className="author-box__role">{author.role}</p>
+        <p className="author-box__bio">{author.bio}</p>
+        {author.expertise.length > 0 && (
+          <ul className="author-box__expertise tag-list">
+            {author.expertise.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro'
+import type { Locale } from '../../../app.config.ts'
+import type { Product } from '../../api/content/schemas.ts'
+import { FactList } from '../ui/fact-list.tsx'
+import { formatMoney, formatNumber, formatPercent } from '../ui/format.ts'
+import { BonusCode } from './bonus-code.tsx'
+
+type Props = { bonus: Product['bonus']; locale: Locale }
+
+export function BonusDetails({ bonus, locale }: Props) {
+  const { t } = useLingui()
+  const wagering = `${formatNumber(bonus.wagering, locale)}x`
+  // A fact that does not apply to this offer (no free spins, no match bonus) is left out.
+  const facts = [
+    { label: t`Bonus bis`, value: formatMoney(bonus.amount, locale), shown: bonus.amount > 0 },
+    { label: t`Einzahlungsbonus`, value: formatPercent(bonus.percentage, locale), shown: bonus.percentage > 0 },
+    { label: t`Freispiele`, value: formatNumber(bonus.freeSpins, locale), shown: bonus.freeSpins > 0 },
+    { label: t`Umsatzbedingung`, value: bonus.wagering > 0 ? wagering : t`Keine`, shown: true },
+    {
+      label: t`Mindesteinzahlung`,
+      value: bonus.noDeposit ? t`Ohne Einzahlung` : formatMoney(bonus.minimumDeposit, locale),
+      shown: true,
+    },
+  ].filter((fact) => fact.shown)
+  return (
+    <div className="bonus">
+      <p className="bonus__headline">{bonus.headline}</p>
+      <FactList facts={facts} className="bonus__facts" />
+      {bonus.code && <BonusCode code={bonus.code} />}
+    </div>
+  )
+}

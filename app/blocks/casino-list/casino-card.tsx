@@ -1,0 +1,71 @@
+// One casino in the comparison list. data-product-id and data-position identify the card for the
+// product-view tracking, which reports what a visitor saw and where.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { Locale } from '../../../app.config.ts'
+import type { PaymentProvider, Product } from '../../api/content/schemas.ts'
+import { Subheading } from '../ui/block-section.tsx'
+import { BonusDetails } from './bonus-details.tsx'
+import { PaymentMethods } from './payment-methods.tsx'
+import { Rating } from './rating.tsx'
+
+/** Cards likely above the fold load their logo at once (React also preloads it); the rest lazily. */
+const eagerLogoCount = 3
+
+type Props = { product: Product; position: number; paymentProviders: readonly PaymentProvider[]; locale: Locale }
+
+export function CasinoCard({ product, position, paymentProviders, locale }: Props) {
+  const { t } = useLingui()
+  const nameId = useId()
+  const { name, licence } = product
+  return (
+    <li className="casino-card" data-product-id={product.id} data-position={position}>
+      <article aria-labelledby={nameId} className="casino-card__body">
+        <div className="casino-card__header">
+          <p className="casino-card__position">
+            <span className="visually-hidden">
+              <Trans>Platz</Trans>{' '}
+            </span>
+            {position}
+          </p>
+          <img
+            className="casino-card__logo"
+            src={product.logo}
+            alt={t`Logo von ${name}`}
+            width={160}
+            height={80}
+            loading={position <= eagerLogoCount ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          <div className="casino-card__title">
+            <Subheading id={nameId} className="casino-card__name">
+              {name}
+            </Subheading>
+            <Rating value={product.rating} locale={locale} />
+          </div>
+        </div>
+        <BonusDetails bonus={product.bonus} locale={locale} />
+        <ul className="casino-card__pros" aria-label={t`Vorteile`}>
+          {product.pros.map((pro) => (
+            <li key={pro}>{pro}</li>
+          ))}
+        </ul>
+        <PaymentMethods ids={product.paymentProviderIds} providers={paymentProviders} />
+        <p className="casino-card__licence">
+          <Trans>GGL-Lizenz</Trans> {licence.number}
+        </p>
+        <div className="casino-card__action">
+          {/* Straight to the operator for now; a tracked /go/ redirect replaces this later. */}
+          <a className="button button--cta" href={product.url} rel="sponsored nofollow noopener" target="_blank">
+            <Trans>
+              Zum Casino<span className="visually-hidden"> {name}</span>
+            </Trans>
+          </a>
+          <p className="casino-card__terms">
+            <Trans>18+ · Es gelten die Bonusbedingungen des Anbieters.</Trans>
+          </p>
+        </div>
+      </article>
+    </li>
+  )
+}

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest'
+import { makeProduct } from '../../products/testing/product-fixtures.ts'
+import { blockContext, seedContent } from '../testing/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
+import { CasinoList } from './component.tsx'
+import type { CasinoListBlock } from './schema.ts'
+
+const products = [
+  makeProduct('second', { rank: 2, name: 'Zweites Casino' }),
+  makeProduct('blacklisted', { rank: 1, licence: { gglWhitelisted: false } }),
+  makeProduct('first', {
+    rank: 3,
+    rating: 4.8,
+    name: 'Erstes Casino',
+    paymentProviderIds: ['trustly', 'paypal'],
+    licence: { number: 'GGL-2023-017' },
+    bonus: { headline: '100 % bis 1.500 €', amount: 1500, freeSpins: 50, wagering: 35, code: 'KOMPASS' },
+  }),
+]
+
+const block = (overrides: Partial<CasinoListBlock> = {}): CasinoListBlock => ({
+  blockType: 'casinoList',
+  heading: 'Die besten Casinos',
+  filter: {},
+  sort: 'rating',
+  ...overrides,
+})
+
+const render = (casinoList: CasinoListBlock) =>
+  renderToHtml(<CasinoList block={casinoList} context={blockContext} />, seedContent(createTestQueryClient(), products))
+
+const attributeValues = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((match) => match[1])
+
+describe('CasinoList', () => {
+  test('shows only GGL-whitelisted casinos, in the block order, with positions for tracking', async () => {
+    const html = await render(block({ sort: 'rating' }))
+    expect(attributeValues(html, 'data-product-id')).toEqual(['first', 'second'])
+    expect(attributeValues(html, 'data-position')).toEqual(['1', '2'])
+    expect(html).not.toContain('blacklisted')
+  })
+
+  test('links each card to its operator as a sponsored link', async () => {
+    const html = await render(block())
+    expect(html).toContain('href="https://first.example/"')
+    const linkRels = [...html.matchAll(/<a [^>]*rel="([^"]*)"/g)].map((match) => match[1])
+    expect(linkRels).toEqual(['sponsored nofollow noopener', 'sponsored nofollow noopener'])
+    expect(html).toMatch(/<ol class="casino-list__items">/)
+  })
+
+  test('shows the bonus facts in German formats, the code, licence and payment logos', async () => {
+    const html = await render(block())
+    expect(html).toContain('100 % bis 1.500 €')
+    expect(html).toContain('1.500\u00a0€')
+    expect(html).toContain('35x')
+    expect(html).toContain('<code class="bonus-code__value">KOMPASS</code>')
+    expect(html).toContain('aria-label="Bonuscode kopieren"')
+    expect(html).toContain('GGL-Lizenz<!-- --> <!-- -->GGL-2023-017')
+    expect(html).toContain('Bewertung: 4,8 von 5 Sternen')
+    expect(html).toMatch(/<img[^>]*alt="Trustly"[^>]*>.*<img[^>]*alt="PayPal"/s)
+    expect(html).toMatch(/<img[^>]*alt="Logo von Erstes Casino"[^>]*width="160" height="80"/)
+  })
+
+  test('applies the filter and the limit', async () => {
+    const html = await render(block({ sort: 'rank', filter: { paymentProviderId: 'paypal' }, limit: 1 }))
+    expect(attributeValues(html, 'data-product-id')).toEqual(['second'])
+  })
+
+  test('says so when no casino matches', async () => {
+    const html = await render(block({ filter: { paymentProviderId: 'visa' } }))
+    expect(html).not.toContain('data-product-id')
+    expect(html).toContain('Derzeit erfüllt kein Casino diese Kriterien.')
+  })
+})

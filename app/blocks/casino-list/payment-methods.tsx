@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { PaymentProvider } from '../../api/content/schemas.ts'
+import { selectByIds } from '../ui/select-by-ids.ts'
+
+type Props = { ids: readonly string[]; providers: readonly PaymentProvider[] }
+
+/** The payment methods a casino accepts, as small logos named by their alt text. */
+export function PaymentMethods({ ids, providers }: Props) {
+  const labelId = useId()
+  const accepted = selectByIds(providers, ids)
+  if (accepted.length === 0) return null
+  return (
+    <div className="payment-methods">
+      <p id={labelId} className="payment-methods__label">
+        <Trans>Zahlungsmethoden</Trans>
+      </p>
+      <ul className="payment-methods__items" aria-labelledby={labelId}>
+        {accepted.map((provider) => (
+          <li key={provider.id}>
+            <img src={provider.logo} alt={provider.name} title={provider.name} width={56} height={28} loading="lazy" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

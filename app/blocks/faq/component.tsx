@@ -1,0 +1,25 @@
+import type { BlockComponentProps } from '../define-block.ts'
+import { BlockSection, Subheading } from '../ui/block-section.tsx'
+import { faqJsonLd } from './faq-json-ld.ts'
+import type { FaqBlock } from './schema.ts'
+
+export function Faq({ block }: BlockComponentProps<FaqBlock>) {
+  return (
+    <BlockSection heading={block.heading} className="faq">
+      {/* Native disclosure widgets: keyboard and screen-reader support, and they work without JS. */}
+      <div className="faq__items">
+        {block.items.map((item) => (
+          <details key={item.question} className="faq__item">
+            <summary className="faq__question">
+              <Subheading className="faq__question-text">{item.question}</Subheading>
+            </summary>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: answers are sanitised by the content API */}
+            <div className="faq__answer prose" dangerouslySetInnerHTML={{ __html: item.answer }} />
+          </details>
+        ))}
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped (see faqJsonLd) */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(block.items) }} />
+    </BlockSection>
+  )
+}

@@ -1,0 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { contentQueries } from '../../api/content/client.ts'
+import type { BlockComponentProps } from '../define-block.ts'
+import { BlockSection } from '../ui/block-section.tsx'
+import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
+import { formatNumber } from '../ui/format.ts'
+import { selectByIds } from '../ui/select-by-ids.ts'
+import type { GameProviderGridBlock } from './schema.ts'
+
+export function GameProviderGrid({ block, context }: BlockComponentProps<GameProviderGridBlock>) {
+  const { t } = useLingui()
+  const { data: providers } = useSuspenseQuery(contentQueries.gameProviders(context.locale))
+  const cards = selectByIds(providers, block.providerIds).map(
+    (provider): FactCard => ({
+      id: provider.id,
+      title: provider.name,
+      image: { src: provider.logo, width: 120, height: 60 },
+      description: provider.description,
+      facts: [
+        { label: t`Gegründet`, value: provider.founded },
+        { label: t`Sitz`, value: provider.headquarters },
+        { label: t`Spiele`, value: formatNumber(provider.gameCount, context.locale) },
+      ],
+    }),
+  )
+  return (
+    <BlockSection heading={block.heading} className="game-provider-grid">
+      <FactCardGrid cards={cards} emptyMessage={<Trans>Keine Spielehersteller gefunden.</Trans>} />
+    </BlockSection>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { appConfig, type Website } from '../../app.config.ts'
+import { websiteById } from '../site/website.ts'
+import { resolveCountry } from './resolve-country.ts'
+
+const germanSite = websiteById(appConfig.defaultWebsiteId)
+const multiCountrySite: Website = { ...germanSite, isMultiLanguage: true, countryIds: [13, 1, 7] }
+
+describe('resolveCountry', () => {
+  it('gives a single-country site its only country, whatever the path', () => {
+    expect(resolveCountry(germanSite, '/no/anything/').locale).toBe('de-DE')
+  })
+
+  it('selects the country whose path prefix is the first segment', () => {
+    expect(resolveCountry(multiCountrySite, '/no/').locale).toBe('nb-NO')
+    expect(resolveCountry(multiCountrySite, '/mx/tarjetas/').locale).toBe('es-MX')
+  })
+
+  it('falls back to the country with id 13 when no prefix matches', () => {
+    expect(resolveCountry(multiCountrySite, '/').id).toBe(13)
+    expect(resolveCountry(multiCountrySite, '/nope/').id).toBe(13)
+  })
+
+  it("raises 'Could not detect country' when there is no prefix match and no default country", () => {
+    const site: Website = { ...multiCountrySite, countryIds: [1, 7] }
+    expect(() => resolveCountry(site, '/de/')).toThrow('Could not detect country')
+  })
+})

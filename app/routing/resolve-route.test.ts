@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { appConfig, type Website } from '../../app.config.ts'
+import { resolveCountry } from '../i18n/resolve-country.ts'
+import { websiteById } from '../site/website.ts'
+import { canonicalPath, resolveRoute } from './resolve-route.ts'
+
+const site = websiteById(appConfig.defaultWebsiteId)
+const germany = resolveCountry(site, '/')
+
+describe('resolveRoute', () => {
+  it('finds every route of the German site by its exact path', () => {
+    for (const route of site.routes) {
+      const resolution = resolveRoute(site, germany, route.path)
+      expect(resolution).toEqual({ kind: 'page', route })
+    }
+  })
+
+  it("answers 'Page not found' for an unknown path and for a non-canonical one (no aliases)", () => {
+    expect(resolveRoute(site, germany, '/nope/')).toEqual({ kind: 'not-found', message: 'Page not found' })
+    expect(resolveRoute(site, germany, '/casino-boni')).toEqual({ kind: 'not-found', message: 'Page not found' })
+  })
+
+  it("answers 'Page Not Found: {path}' when the route's validate rule fails", () => {
+    const [first, ...rest] = site.routes
+    if (!first) throw new Error('no routes')
+    const guarded: Website = {
+      ...site,
+      routes: [{ ...first, validate: ({ search }) => search.preview === undefined }, ...rest],
+    }
+    expect(resolveRoute(guarded, germany, '/', { preview: '1' })).toEqual({
+      kind: 'not-found',
+      message: 'Page Not Found: /',
+    })
+    expect(resolveRoute(guarded, germany, '/').kind).toBe('page')
+  })
+
+  it('ships exactly the 21 routes of the spec, each with an empty extendedPageTypes list', () => {
+    expect(site.routes).toHaveLength(21)
+    expect(site.routes.filter((route) => route.meta.pageType === 'ProductListStatic')).toHaveLength(20)
+    expect(site.routes.find((route) => route.path === '/privacy-policy/')?.meta.pageType).toBe('PrivacyPolicy')
+    expect(
+      site.routes.every((route) => route.meta.locale === 'de-DE' && route.meta.extendedPageTypes.length === 0),
+    ).toBe(true)
+  })
+})
+
+describe('canonicalPath', () => {
+  it('adds the trailing slash', () => {
+    expect(canonicalPath('/casino-boni')).toBe('/casino-boni/')
+    expect(canonicalPath('/casino-boni/')).toBe('/casino-boni/')
+  })
+})

@@ -1,0 +1,19 @@
+// One layout per page type; the page route picks the template of its route's pageType.
+import type { PageType } from '../../app.config.ts'
+import type { BlockLoadContext } from '../blocks/define-block.ts'
+import { PrivacyPolicy } from './privacy-policy.tsx'
+import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
+import type { TemplateComponent } from './template-props.ts'
+
+export type { TemplateComponent, TemplateProps } from './template-props.ts'
+
+export const templates: Partial<Record<PageType, TemplateComponent>> = { ProductListStatic, PrivacyPolicy }
+
+const templateLoaders: Partial<Record<PageType, (context: BlockLoadContext) => Promise<unknown>>> = {
+  ProductListStatic: loadProductListStatic,
+}
+
+/** Ensures what a template reads besides its blocks (the page loader calls it beside loadBlocks). */
+export function loadTemplate(pageType: PageType, context: BlockLoadContext): Promise<unknown> {
+  return templateLoaders[pageType]?.(context) ?? Promise.resolve()
+}

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import type { Page } from '../api/content/schemas.ts'
+import { blockContext, seedContent } from '../blocks/testing/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
+import { templates } from './index.ts'
+
+const page: Page = {
+  path: '/',
+  meta: { title: 'Online Casinos', description: 'Vergleich', noFollow: false, noIndex: false },
+  updatedAt: '2026-11-01',
+  blocks: [{ blockType: 'richText', id: 'intro', html: '<p>Willkommen</p>' }, { blockType: 'noSuchBlock' }],
+}
+
+const render = (pageType: 'ProductListStatic' | 'PrivacyPolicy', preview = false) => {
+  const Template = templates[pageType]
+  if (!Template) throw new Error(`No template for ${pageType}`)
+  return renderToHtml(
+    <Template page={page} context={{ ...blockContext, preview }} />,
+    seedContent(createTestQueryClient()),
+  )
+}
+
+describe('ProductListStatic', () => {
+  test('renders the blocks in the main landmark and the payment-method lists beside them', async () => {
+    const html = await render('ProductListStatic')
+    expect(html).toMatch(/^<main id="main" tabindex="-1" class="page page--with-sidebar">/)
+    expect(html).toContain('<p>Willkommen</p>')
+    expect(html).toContain('href="/online-casinos-mit-paypal/"')
+    expect(html).toContain('href="/online-casinos-mit-trustly/"')
+    expect(html).toContain('Casinos nach Zahlungsmethode')
+  })
+
+  test('an unknown block shows nothing to visitors and a placeholder in preview', async () => {
+    expect(await render('ProductListStatic')).not.toContain('block-placeholder')
+    expect(await render('ProductListStatic', true)).toContain('class="block-placeholder"')
+  })
+})
+
+describe('PrivacyPolicy', () => {
+  test('one narrow document column without the sidebar', async () => {
+    const html = await render('PrivacyPolicy')
+    expect(html).toMatch(/^<main id="main" tabindex="-1" class="page page--document">/)
+    expect(html).toContain('<p>Willkommen</p>')
+    expect(html).not.toContain('sidebar')
+  })
+})
