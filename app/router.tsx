@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
+import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
 
 export function getRouter() {
   const queryClient = new QueryClient()
@@ -21,6 +22,7 @@ export function getRouter() {
     defaultPreload: 'intent',
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  scrollToTopWhenHashTargetIsMissing(router)
   return router
 }
 

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { classifyNavigation } from './navigation-target.ts'
 
-const origin = 'https://www.casinokompass.de'
+const base = 'https://www.casinokompass.de/casino-boni/'
 
 describe('classifyNavigation', () => {
   it.each([
     ['/casino-boni/', { kind: 'internal', href: '/casino-boni/' }],
     ['/casino-boni/?a=1#faq', { kind: 'internal', href: '/casino-boni/?a=1#faq' }],
     ['https://www.casinokompass.de/freispiele/', { kind: 'internal', href: '/freispiele/' }],
-    ['#faq', { kind: 'internal', href: '/#faq' }],
+    ['#faq', { kind: 'internal', href: '/casino-boni/#faq' }],
   ])('routes same-origin %s inside the app', (target, expected) => {
-    expect(classifyNavigation(target, { origin })).toEqual(expected)
+    expect(classifyNavigation(target, { base })).toEqual(expected)
   })
 
   it('refuses an external URL unless explicitly allowed', () => {
-    expect(classifyNavigation('https://example.com/', { origin }).kind).toBe('refused')
-    expect(classifyNavigation('//example.com/', { origin }).kind).toBe('refused')
-    expect(classifyNavigation('https://example.com/', { origin, allowExternal: true })).toEqual({
+    expect(classifyNavigation('https://example.com/', { base }).kind).toBe('refused')
+    expect(classifyNavigation('//example.com/', { base }).kind).toBe('refused')
+    expect(classifyNavigation('https://example.com/', { base, allowExternal: true })).toEqual({
       kind: 'external',
       href: 'https://example.com/',
     })
@@ -30,6 +30,6 @@ describe('classifyNavigation', () => {
     'data:text/html,<script>alert(1)</script>',
     'vbscript:msgbox(1)',
   ])('always refuses the script-like %s, even when external is allowed', (target) => {
-    expect(classifyNavigation(target, { origin, allowExternal: true }).kind).toBe('refused')
+    expect(classifyNavigation(target, { base, allowExternal: true }).kind).toBe('refused')
   })
 })

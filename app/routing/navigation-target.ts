@@ -8,20 +8,21 @@ export type NavigationTarget =
 
 const scriptLikeProtocols = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:'])
 
+/** base is the current page URL: relative targets (#faq, ../) resolve against it. */
 export function classifyNavigation(
   target: string,
-  options: { origin: string; allowExternal?: boolean },
+  options: { base: string; allowExternal?: boolean },
 ): NavigationTarget {
   // Browsers ignore tabs and newlines inside URLs; strip them so "java\tscript:" can't slip through.
   const cleaned = target.replace(/[\t\n\r]/g, '').trim()
   let url: URL
   try {
-    url = new URL(cleaned, options.origin)
+    url = new URL(cleaned, options.base)
   } catch {
     return { kind: 'refused', reason: `Invalid URL: ${target}` }
   }
   if (scriptLikeProtocols.has(url.protocol)) return { kind: 'refused', reason: `Refused protocol ${url.protocol}` }
-  if (url.origin === new URL(options.origin).origin)
+  if (url.origin === new URL(options.base).origin)
     return { kind: 'internal', href: `${url.pathname}${url.search}${url.hash}` }
   if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:')
     return { kind: 'refused', reason: `Refused protocol ${url.protocol}` }

@@ -22,7 +22,7 @@ export function useContentLinkClick() {
     const href = anchor?.getAttribute('href')
     if (!anchor || !href || !event.currentTarget.contains(anchor)) return
     const target = classifyNavigation(href, {
-      origin: window.location.origin,
+      base: window.location.href,
       allowExternal: anchor.target === '_blank',
     })
     if (target.kind === 'external') return

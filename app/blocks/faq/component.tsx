@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection, Subheading } from '../ui/block-section.tsx'
+import { SanitizedHtml } from '../ui/sanitized-html.tsx'
 import { faqJsonLd } from './faq-json-ld.ts'
 import type { FaqBlock } from './schema.ts'
 
@@ -13,8 +14,7 @@ export function Faq({ block }: BlockComponentProps<FaqBlock>) {
             <summary className="faq__question">
               <Subheading className="faq__question-text">{item.question}</Subheading>
             </summary>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: answers are sanitised by the content API */}
-            <div className="faq__answer prose" dangerouslySetInnerHTML={{ __html: item.answer }} />
+            <SanitizedHtml className="faq__answer prose" html={item.answer} />
           </details>
         ))}
       </div>

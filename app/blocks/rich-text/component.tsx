@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from '../define-block.ts'
+import { SanitizedHtml } from '../ui/sanitized-html.tsx'
 import type { RichTextBlock } from './schema.ts'
 
 export function RichText({ block }: BlockComponentProps<RichTextBlock>) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the content API sanitises editorial HTML before it leaves the server
-  return <div className="prose" dangerouslySetInnerHTML={{ __html: block.html }} />
+  return <SanitizedHtml className="prose" html={block.html} />
 }

@@ -21,8 +21,6 @@ describe('content settings from the environment', () => {
   })
 
   test.each(['5', 'casino', '90x'])('refuse the unknown SITE_ID %s with a clear error', (siteId) => {
-    expect(() => websiteFromEnv({ SITE_ID: siteId })).toThrow(
-      `Unknown SITE_ID "${siteId}": app.config.ts has websites `,
-    )
+    expect(() => websiteFromEnv({ SITE_ID: siteId })).toThrow(/SITE_ID/)
   })
 })

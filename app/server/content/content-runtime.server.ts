@@ -4,7 +4,8 @@
 //   CONTENT_DB_PATH  the SQLite file (default: data/content-<siteId>.sqlite)
 //   CONTENT_API_URL  when set, content is read from this external CMS instead of the store
 import { join, resolve } from 'node:path'
-import { appConfig, type Website } from '../../../app.config.ts'
+import type { Website } from '../../../app.config.ts'
+import { siteIdFromEnv, websiteById } from '../../site/website.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
 import { createRemoteSource } from './remote-source.server.ts'
@@ -14,13 +15,7 @@ import { createStoreSource } from './store-source.server.ts'
 type Env = Record<string, string | undefined>
 
 export function websiteFromEnv(env: Env = process.env): Website {
-  const raw = env.SITE_ID?.trim() || String(appConfig.defaultWebsiteId)
-  const site = /^\d+$/.test(raw) ? appConfig.websites.find((website) => website.id === Number(raw)) : undefined
-  if (!site) {
-    const known = appConfig.websites.map((website) => website.id).join(', ')
-    throw new Error(`Unknown SITE_ID "${raw}": app.config.ts has websites ${known}`)
-  }
-  return site
+  return websiteById(siteIdFromEnv(env.SITE_ID?.trim()))
 }
 
 export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStoreOptions {
