@@ -1,0 +1,74 @@
+// Browser cookies, read and written in one place: every cookie the product sets has a name, a
+// lifetime and a zod schema for what it holds, so a tampered cookie reads as absent, never a crash.
+import type { z } from 'zod'
+
+export const secondsPerDay = 86_400
+
+export type CookieOptions = {
+  /** Lifetime in seconds. */
+  maxAge: number
+  path?: string
+  sameSite?: 'Lax' | 'Strict' | 'None'
+  /** Defaults to true on https pages. */
+  secure?: boolean
+}
+
+/** Parses a Cookie header (or document.cookie) into name/value pairs; values are URI-decoded. */
+export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=')
+    if (separator === -1) continue
+    const name = part.slice(0, separator).trim()
+    const raw = part.slice(separator + 1).trim()
+    if (!name || cookies.has(name)) continue
+    try {
+      cookies.set(name, decodeURIComponent(raw))
+    } catch {
+      cookies.set(name, raw)
+    }
+  }
+  return cookies
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const secure = options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:')
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${Math.floor(options.maxAge)}`,
+    `Path=${options.path ?? '/'}`,
+    `SameSite=${options.sameSite ?? 'Lax'}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
+}
+
+/** Reads a JSON cookie through its schema: missing, unreadable or invalid all answer undefined. */
+export function readJsonCookie<T>(cookies: Map<string, string>, name: string, schema: z.ZodType<T>): T | undefined {
+  const raw = cookies.get(name)
+  if (raw === undefined) return undefined
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The browser's cookie jar, behind an interface so machines and tests can swap it. */
+export type CookieJar = {
+  get(name: string): string | undefined
+  set(name: string, value: string, options: CookieOptions): void
+  remove(name: string, options?: { path?: string; domain?: string }): void
+  names(): string[]
+}
+
+export const documentCookieJar: CookieJar = {
+  get: (name) => parseCookieHeader(document.cookie).get(name),
+  set: (name, value, options) => {
+    document.cookie = serializeCookie(name, value, options)
+  },
+  remove: (name, options = {}) => {
+    document.cookie = `${name}=; Max-Age=0; Path=${options.path ?? '/'}${options.domain ? `; Domain=${options.domain}` : ''}`
+  },
+  names: () => [...parseCookieHeader(document.cookie).keys()],
+}

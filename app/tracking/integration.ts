@@ -1,0 +1,31 @@
+// The contract every tracking integration (analytics, ad pixels) implements. The tracking
+// integrations machine (app/machines) decides when each runs: only after its consent category is
+// granted, and only where isAvailable says this site and visit may use it at all.
+import type { Locale, Website } from '../../app.config.ts'
+import type { ConsentCategory } from '../api/content/schemas.ts'
+
+export type IntegrationId = 'clarity' | 'googleAnalytics' | 'metaPixel' | 'bing' | 'tiktok'
+
+/** What an integration may know about the visit when it starts. */
+export type IntegrationContext = {
+  website: Website
+  locale: Locale
+  /** The advertising channel of the visit (from the impression), when known. */
+  channelId?: number
+  /** The current impression id; marketing pixels start with a fresh one (SPEC section 4). */
+  impressionId?: string
+}
+
+export type TrackingIntegration = {
+  id: IntegrationId
+  /** The consent category that must be granted first. */
+  category: Exclude<ConsentCategory, 'necessary' | 'preferences'>
+  /** Whether this site and visit may use it at all (product type, channel, configured key). */
+  isAvailable(context: IntegrationContext): boolean
+  /** Loads its script and initialises it. */
+  initialise(context: IntegrationContext): Promise<void>
+  /** Turns it off for good: revoke signal, script removed, its cookies cleared. */
+  disable(): void
+  /** Its cookie names (or prefixes ending in *), cleared on withdrawal. */
+  cookies: readonly string[]
+}
