@@ -21,6 +21,7 @@ function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean
     saved: [] as ConsentRecord[],
     proofs: [] as ConsentRecord[],
     shutDowns: 0,
+    withdrawn: [] as string[][],
     reloads: 0,
     failures: [] as unknown[],
   }
@@ -35,8 +36,9 @@ function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean
       recordProof: ({ context }) => {
         if (context.record) effects.proofs.push(context.record)
       },
-      shutDownTracking: () => {
+      shutDownTracking: (_, { withdrawn }) => {
         effects.shutDowns += 1
+        effects.withdrawn.push(withdrawn)
       },
       reloadPage: () => {
         effects.reloads += 1
@@ -139,6 +141,7 @@ describe('consent machine', () => {
     expect(effects.saved[0]?.marketing).toBe(false)
     expect(effects.proofs).toHaveLength(1)
     expect(effects.shutDowns).toBe(1)
+    expect(effects.withdrawn).toEqual([['marketing']])
     expect(effects.reloads).toBe(1)
   })
 

@@ -82,8 +82,8 @@ export const consentMachine = setup({
   actions: {
     /** Sends the saved record to the server as proof of consent. */
     recordProof: () => {},
-    /** Disables every tracking integration and clears their cookies. */
-    shutDownTracking: () => {},
+    /** Disables every tracking integration and clears their cookies and those of the withdrawn categories. */
+    shutDownTracking: (_, _params: { withdrawn: OptionalCategory[] }) => {},
     logSaveFailure: (_, _params: { error: unknown }) => {},
     reloadPage: () => {},
     applyToggle: assign({
@@ -148,7 +148,14 @@ export const consentMachine = setup({
           {
             guard: 'withdrawsGrantedCategory',
             target: 'reloading',
-            actions: ['adoptPending', 'recordProof', 'shutDownTracking'],
+            actions: [
+              {
+                type: 'shutDownTracking',
+                params: ({ context }) => ({ withdrawn: withdrawnCategories(context.granted, context.toggles) }),
+              },
+              'adoptPending',
+              'recordProof',
+            ],
           },
           { target: 'settled', actions: ['adoptPending', 'recordProof'] },
         ],
