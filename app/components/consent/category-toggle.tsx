@@ -15,6 +15,7 @@ export function CategoryToggle({
       <input
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         className="consent-toggle__input"
         checked={checked}
         disabled={disabled}

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import type { ConsentCategory } from '../../api/content/schemas.ts'
@@ -123,14 +123,7 @@ function ConsentDialog({ website, locale, size = 'lg' }: Props) {
           ))}
         </div>
         <div className="consent-modal__scroll">
-          <div
-            role="tabpanel"
-            id={`${id}-panel-consent`}
-            aria-labelledby={`${id}-tab-consent`}
-            hidden={tab !== 'consent'}
-            tabIndex={0}
-            className="consent-modal__panel"
-          >
+          <TabPanel id={id} name="consent" selected={tab}>
             <p>{texts.text}</p>
             <p className="consent-modal__links">
               {privacyPath && (
@@ -158,15 +151,8 @@ function ConsentDialog({ website, locale, size = 'lg' }: Props) {
                 />
               ))}
             </fieldset>
-          </div>
-          <div
-            role="tabpanel"
-            id={`${id}-panel-details`}
-            aria-labelledby={`${id}-tab-details`}
-            hidden={tab !== 'details'}
-            tabIndex={0}
-            className="consent-modal__panel"
-          >
+          </TabPanel>
+          <TabPanel id={id} name="details" selected={tab}>
             <ConsentDetails
               website={website}
               locale={locale}
@@ -177,17 +163,10 @@ function ConsentDialog({ website, locale, size = 'lg' }: Props) {
               disabled={saving}
               onToggle={toggle}
             />
-          </div>
-          <div
-            role="tabpanel"
-            id={`${id}-panel-about`}
-            aria-labelledby={`${id}-tab-about`}
-            hidden={tab !== 'about'}
-            tabIndex={0}
-            className="consent-modal__panel"
-          >
+          </TabPanel>
+          <TabPanel id={id} name="about" selected={tab}>
             <p>{texts.about}</p>
-          </div>
+          </TabPanel>
         </div>
         <div className="consent-modal__actions">
           <button
@@ -214,6 +193,33 @@ function ConsentDialog({ website, locale, size = 'lg' }: Props) {
           </button>
         </div>
       </div>
+    </div>
+  )
+}
+
+/** One tab's panel; all three stay in the document (tabs point at them), the others hidden. */
+function TabPanel({
+  id,
+  name,
+  selected,
+  children,
+}: {
+  id: string
+  name: ConsentTab
+  selected: ConsentTab
+  children: ReactNode
+}) {
+  return (
+    <div
+      role="tabpanel"
+      id={`${id}-panel-${name}`}
+      aria-labelledby={`${id}-tab-${name}`}
+      hidden={selected !== name}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs pattern: the panel takes focus so its text can be reached and scrolled by keyboard
+      tabIndex={0}
+      className="consent-modal__panel"
+    >
+      {children}
     </div>
   )
 }

@@ -3,14 +3,20 @@
 // Nothing here runs on the server: the actors start, and tracking may begin, only after hydration.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useActorRef } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { fromPromise } from 'xstate'
 import type { Locale, Website } from '../../../app.config.ts'
 import { apiBase } from '../../api/api-base.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { request } from '../../api/http-client.ts'
-import { type ConsentRecord, readConsentCookie, writeConsentCookie } from '../../consent/consent-record.ts'
+import {
+  type ConsentRecord,
+  optionalCategories,
+  readConsentCookie,
+  writeConsentCookie,
+} from '../../consent/consent-record.ts'
+import { startCookiebot } from '../../consent/cookiebot.ts'
 import { visitorConsentQuery } from '../../consent/visitor-consent.ts'
 import { errorMessages } from '../../errors/messages.ts'
 import { reportError } from '../../errors/report.ts'
@@ -21,6 +27,7 @@ import { trackingIntegrationsMachine } from '../../machines/tracking-integration
 import { clearCookies } from '../../tracking/clear-cookies.ts'
 import { documentCookieJar } from '../../tracking/cookies.ts'
 import { trackingIntegrations } from '../../tracking/registry.ts'
+import { addScript } from '../../tracking/third-party-script.ts'
 
 /** Where this tab remembers its last consent reload, for the reload guard. */
 const lastReloadKey = 'consent-reload-at'
@@ -28,6 +35,8 @@ const lastReloadKey = 'consent-reload-at'
 type ConsentActors = {
   consent: ActorRefFrom<typeof consentMachine>
   modal: ActorRefFrom<typeof consentModalMachine>
+  /** Opens the consent settings: the own modal, or the consent service's banner. */
+  openSettings: () => void
 }
 
 const ConsentActorsContext = createContext<ConsentActors | undefined>(undefined)
@@ -52,6 +61,10 @@ const saveConsentCookie = fromPromise<void, { record: ConsentRecord }>(async ({ 
   // A browser that refuses the cookie (blocked, full) would otherwise ask on every page.
   if (readConsentCookie(document.cookie)?.id !== record.id) throw new Error('The consent cookie was not stored')
 })
+
+const loadServiceScript = (src: string, attributes: Record<string, string>) => {
+  addScript(src, attributes).catch((error: unknown) => reportError(error, { level: 'error' }))
+}
 
 /** keepalive: the proof must arrive even when the page reloads right after a withdrawal. */
 const keepaliveFetch: typeof fetch = (input, init) => fetch(input, { ...init, keepalive: true })
@@ -102,7 +115,7 @@ export function ConsentProvider({
     }),
     {
       input: {
-        mustAsk: ownModal && visitor.mustAsk,
+        mustAsk: visitor.mustAsk,
         stored: visitor.stored ?? undefined,
         policyRevision: components.cookieConsent.policyRevision,
         globalPrivacyControl: visitor.globalPrivacyControl,
@@ -120,17 +133,40 @@ export function ConsentProvider({
     if (navigator.globalPrivacyControl && !visitor.globalPrivacyControl)
       consent.send({ type: 'TOGGLE', category: 'marketing', value: false })
     let granted = consent.getSnapshot().context.granted
+    let asking = consent.getSnapshot().matches('asking')
     integrations.send({ type: 'CONSENT', granted })
     rememberLocale(documentCookieJar, locale, granted.preferences)
     const subscription = consent.subscribe((snapshot) => {
-      if (snapshot.matches('asking') && ownModal && !modal.getSnapshot().matches('open')) modal.send({ type: 'OPEN' })
+      // Asked again (a failed save the reload guard held back): the modal comes back.
+      const nowAsking = snapshot.matches('asking')
+      if (nowAsking && !asking && ownModal) modal.send({ type: 'OPEN' })
+      asking = nowAsking
       if (snapshot.context.granted === granted) return
       granted = snapshot.context.granted
       integrations.send({ type: 'CONSENT', granted })
       rememberLocale(documentCookieJar, locale, granted.preferences)
     })
-    return () => subscription.unsubscribe()
-  }, [consent, integrations, modal, locale, ownModal, visitor.globalPrivacyControl])
+    // A consent service answers instead of the modal; an unchanged answer is not saved again.
+    const stopService = website.cookiebotDomainGroupId
+      ? startCookiebot(window, website.cookiebotDomainGroupId, loadServiceScript, (choices) => {
+          const { record } = consent.getSnapshot().context
+          if (record && optionalCategories.every((category) => record[category] === choices[category])) return
+          for (const category of optionalCategories)
+            consent.send({ type: 'TOGGLE', category, value: choices[category] })
+          consent.send({ type: 'SAVE' })
+        })
+      : undefined
+    return () => {
+      subscription.unsubscribe()
+      stopService?.()
+    }
+  }, [consent, integrations, modal, locale, ownModal, visitor.globalPrivacyControl, website.cookiebotDomainGroupId])
 
-  return <ConsentActorsContext.Provider value={{ consent, modal }}>{children}</ConsentActorsContext.Provider>
+  const openSettings = useCallback(
+    () => (ownModal ? modal.send({ type: 'OPEN' }) : window.Cookiebot?.renew?.()),
+    [modal, ownModal],
+  )
+  return (
+    <ConsentActorsContext.Provider value={{ consent, modal, openSettings }}>{children}</ConsentActorsContext.Provider>
+  )
 }

@@ -7,7 +7,7 @@ export function ConsentSettingsButton({ className }: { className?: string }) {
   const actors = useConsentActors()
   if (!actors) return null
   return (
-    <button type="button" className={className} onClick={() => actors.modal.send({ type: 'OPEN' })}>
+    <button type="button" className={className} onClick={actors.openSettings}>
       <Trans>Cookie-Einstellungen</Trans>
     </button>
   )

@@ -6,7 +6,7 @@ import { clearCookies } from '../clear-cookies.ts'
 import { documentCookieJar } from '../cookies.ts'
 import { consentModeDefaults, consentModeState } from '../google-consent-mode.ts'
 import type { TrackingIntegration } from '../integration.ts'
-import { addScript, removeScripts } from '../third-party-script.ts'
+import { integrationScript, removeScripts } from '../third-party-script.ts'
 
 declare global {
   interface Window {
@@ -33,7 +33,7 @@ export const googleAnalytics: TrackingIntegration = {
     gtag('consent', 'default', consentModeDefaults(flow, { ...necessaryOnly, ...consent }))
     gtag('js', new Date())
     gtag('config', key)
-    await addScript('googleAnalytics', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(key)}`)
+    await integrationScript('googleAnalytics', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(key)}`)
   },
   updateConsent: (consent) => gtag('consent', 'update', consentModeState(consent)),
   disable: () => {

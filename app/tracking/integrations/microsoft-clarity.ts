@@ -3,7 +3,7 @@
 import { clearCookies } from '../clear-cookies.ts'
 import { documentCookieJar } from '../cookies.ts'
 import type { TrackingIntegration } from '../integration.ts'
-import { addScript, removeScripts } from '../third-party-script.ts'
+import { integrationScript, removeScripts } from '../third-party-script.ts'
 
 type Clarity = ((...args: unknown[]) => void) & { q?: unknown[][] }
 
@@ -26,7 +26,10 @@ export const microsoftClarity: TrackingIntegration = {
     }
     window.clarity ??= queue
     window.clarity('consent')
-    await addScript('clarity', `https://www.clarity.ms/tag/${encodeURIComponent(website.microsoftClarityId ?? '')}`)
+    await integrationScript(
+      'clarity',
+      `https://www.clarity.ms/tag/${encodeURIComponent(website.microsoftClarityId ?? '')}`,
+    )
   },
   disable: () => {
     window.clarity?.('consent', false)
