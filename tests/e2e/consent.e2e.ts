@@ -245,3 +245,45 @@ test.describe('outside the EU', () => {
     await expect(switchFor(page, 'Marketing')).not.toBeChecked()
   })
 })
+
+test('withdrawal right after a reload: the guard holds the reload back, tracking still stops and cleans up', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await visitFrom(context, baseURL, 'DE')
+  await stubThirdParties(page)
+  // Clarity's stub records every call it gets, including the revoke signal.
+  await page.route('https://www.clarity.ms/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `${stubs['https://www.clarity.ms/**']}; window.__clarityCalls = [];
+        window.clarity = function () { window.__clarityCalls.push([...arguments]) }`,
+    }),
+  )
+  await page.goto('/')
+  await modal(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await expect.poll(() => cookieNames(context)).toContain('_clck')
+  // The page has just reloaded because of consent (the tab remembers when).
+  await page.evaluate(() => sessionStorage.setItem('consent-reload-at', String(Date.now())))
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.locator('script[data-integration="clarity"]')).toHaveCount(1)
+
+  let loads = 0
+  page.on('load', () => {
+    loads += 1
+  })
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+  await switchFor(page, 'Statistik').uncheck()
+  await modal(page).getByRole('button', { name: 'Auswahl speichern' }).click()
+  await expect(modal(page)).toHaveCount(0)
+  await expect.poll(() => cookieNames(context)).toEqual(['consent', 'geolocation', 'locale'])
+  await page.waitForTimeout(1000)
+  expect(loads).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __clarityCalls: unknown[] }).__clarityCalls)).toContainEqual(
+    ['consent', false],
+  )
+  await expect(page.locator('script[data-integration]')).toHaveCount(0)
+  expect(await storedConsent(context)).toMatchObject({ preferences: true, statistics: false, marketing: true })
+})
