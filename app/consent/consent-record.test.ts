@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { readConsentCookie, withdrawnCategories } from './consent-record.ts'
+import { exampleConsentRecord } from './testing/consent-fixtures.ts'
 import { viewerCountry } from './viewer-country.ts'
 
-const record = {
-  id: '5b3f9a52-58a4-4b9e-9d0c-6f1b7d2e4a10',
-  necessary: true,
-  preferences: false,
-  statistics: true,
-  marketing: false,
-  givenAt: '2026-11-21T12:00:00.000Z',
-  policyRevision: 1,
-}
+const record = exampleConsentRecord
 const cookie = (value: unknown) => `other=1; consent=${encodeURIComponent(JSON.stringify(value))}`
 
 describe('the consent cookie', () => {

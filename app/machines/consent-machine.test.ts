@@ -1,20 +1,28 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ConsentRecord } from '../consent/consent-record.ts'
+import { exampleConsentRecord } from '../consent/testing/consent-fixtures.ts'
 import { type ConsentInput, consentMachine, reloadGuardMs } from './consent-machine.ts'
 
 const stored = (overrides: Partial<ConsentRecord> = {}): ConsentRecord => ({
-  id: '5b3f9a52-58a4-4b9e-9d0c-6f1b7d2e4a10',
-  necessary: true,
+  ...exampleConsentRecord,
   preferences: true,
   statistics: true,
   marketing: true,
   givenAt: '2026-11-01T10:00:00.000Z',
-  policyRevision: 1,
   ...overrides,
 })
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
+
+const euVisitor: ConsentInput = {
+  mustAsk: true,
+  stored: undefined,
+  policyRevision: 1,
+  globalPrivacyControl: false,
+  lastReloadAt: undefined,
+  now: () => now,
+}
 
 function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean } = {}) {
   const effects = {
@@ -48,17 +56,7 @@ function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean
       },
     },
   })
-  const actor = createActor(machine, {
-    input: {
-      mustAsk: true,
-      stored: undefined,
-      policyRevision: 1,
-      globalPrivacyControl: false,
-      lastReloadAt: undefined,
-      now: () => now,
-      ...input,
-    },
-  }).start()
+  const actor = createActor(machine, { input: { ...euVisitor, ...input } }).start()
   return { actor, effects }
 }
 
@@ -206,16 +204,7 @@ describe('consent machine', () => {
         }),
       },
     })
-    const actor = createActor(machine, {
-      input: {
-        mustAsk: true,
-        stored: undefined,
-        policyRevision: 1,
-        globalPrivacyControl: false,
-        lastReloadAt: undefined,
-        now: () => now,
-      },
-    }).start()
+    const actor = createActor(machine, { input: euVisitor }).start()
     actor.send({ type: 'SAVE' })
     actor.send({ type: 'TOGGLE', category: 'marketing', value: true })
     await waitFor(actor, (snapshot) => snapshot.matches('settled'))

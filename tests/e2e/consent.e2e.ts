@@ -49,9 +49,15 @@ test('an EU visitor sees the modal, server-rendered; a visitor outside the EU do
   await visitFrom(context, baseURL, 'DE')
   const html = await (await page.request.get('/', { headers: { cookie: `geolocation=${geolocation('DE')}` } })).text()
   expect(html).toContain('role="dialog"')
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   await page.goto('/')
   await expect(modal(page)).toBeVisible()
   await expect(modal(page)).toHaveAttribute('aria-modal', 'true')
+  // Hydrating the server's modal changes nothing (React reports a mismatch as a console error).
+  expect(errors).toEqual([])
 
   await context.clearCookies()
   await visitFrom(context, baseURL, 'US')
@@ -97,6 +103,21 @@ test('accept all stores the choice, records proof and loads the integrations', a
   })
   const hosts = new Set(requests.filter(isThirdParty).map((request) => new URL(request.url()).hostname))
   expect(hosts).toEqual(new Set(['www.clarity.ms', 'www.googletagmanager.com']))
+  // Consent Mode v2 in the banner flow: granted as consented, Google waits 2000 ms for an update.
+  const gtagCalls = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)),
+  )
+  expect(gtagCalls[0]).toEqual([
+    'consent',
+    'default',
+    {
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+      wait_for_update: 2000,
+    },
+  ])
 
   // The next page knows the answer: no modal, integrations start again.
   await page.goto('/casino-boni/')

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type Server, serve } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { exampleConsentRecord } from '../../app/consent/testing/consent-fixtures.ts'
 import { ConsentStore } from '../../app/server/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/consent/handle-consent-request.server.ts'
 
@@ -15,15 +16,7 @@ let store: ConsentStore
 let server: Server
 const receivedAt = new Date('2026-11-21T12:00:05.000Z')
 
-const record = {
-  id: '5b3f9a52-58a4-4b9e-9d0c-6f1b7d2e4a10',
-  necessary: true,
-  preferences: false,
-  statistics: true,
-  marketing: false,
-  givenAt: '2026-11-21T12:00:00.000Z',
-  policyRevision: 2,
-}
+const record = { ...exampleConsentRecord, policyRevision: 2 }
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'consent-api-'))
