@@ -143,6 +143,20 @@ describe('consent machine', () => {
     expect(effects.reloads).toBe(1)
   })
 
+  it('keeps the consent id across changes (and policy revisions), so the proof shows one history', async () => {
+    const { actor, effects } = start({ stored: stored(), policyRevision: 2 })
+    actor.send({ type: 'SAVE' })
+    await waitFor(actor, (snapshot) => snapshot.matches('settled'))
+    actor.send({ type: 'ACCEPT_ALL' })
+    await waitFor(actor, () => effects.saved.length === 2)
+    expect(effects.saved.map((record) => record.id)).toEqual([exampleConsentRecord.id, exampleConsentRecord.id])
+    const first = start()
+    first.actor.send({ type: 'SAVE' })
+    await waitFor(first.actor, (snapshot) => snapshot.matches('settled'))
+    expect(first.effects.saved[0]?.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(first.effects.saved[0]?.id).not.toBe(exampleConsentRecord.id)
+  })
+
   it('withdrawing from the default of a non-EU visitor also shuts tracking down', async () => {
     const { actor, effects } = start({ mustAsk: false })
     actor.send({ type: 'TOGGLE', category: 'statistics', value: false })

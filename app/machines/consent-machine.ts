@@ -34,6 +34,8 @@ export type ConsentContext = {
   policyRevision: number
   /** The choice in force; undefined while none is (or it is for an older policy). */
   record: ConsentRecord | undefined
+  /** The visitor's consent id: kept across changes, so the proof of consent shows their history. */
+  consentId: string | undefined
   /** What tracking may do now. */
   granted: ConsentChoices
   /** The toggles in the modal. */
@@ -61,6 +63,7 @@ function initialContext(input: ConsentInput): ConsentContext {
     mustAsk: input.mustAsk,
     policyRevision: input.policyRevision,
     record: current,
+    consentId: input.stored?.id,
     granted,
     toggles: { ...proposed, marketing: proposed.marketing && !input.globalPrivacyControl },
     pending: undefined,
@@ -95,6 +98,7 @@ export const consentMachine = setup({
     acceptEverything: assign({ toggles: everything }),
     adoptPending: assign({
       record: ({ context }) => context.pending,
+      consentId: ({ context }) => context.pending?.id,
       granted: ({ context }) => ({ ...context.toggles }),
       pending: undefined,
     }),
@@ -134,7 +138,7 @@ export const consentMachine = setup({
       on: { TOGGLE: {} },
       entry: assign({
         pending: ({ context }) => ({
-          id: crypto.randomUUID(),
+          id: context.consentId ?? crypto.randomUUID(),
           necessary: true as const,
           ...context.toggles,
           givenAt: new Date(context.now()).toISOString(),
