@@ -58,6 +58,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
+      LEADS_DB_PATH: join(tmpdir(), `e2e-leads-${port}.sqlite`),
     },
   },
 })
