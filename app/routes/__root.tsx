@@ -18,6 +18,7 @@ import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import appCss from '../styles/app.css?url'
+import { SiteAttribution } from '../tracking/attribution-provider.tsx'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
@@ -60,7 +61,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>
+          <SiteAttribution>{children}</SiteAttribution>
+        </I18nProvider>
         <Scripts />
       </body>
     </html>
