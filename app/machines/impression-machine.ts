@@ -78,7 +78,10 @@ export const impressionMachine = setup({
             emit(({ event }) => ({ type: 'impressionReady', impression: event.output.impression })),
           ],
         },
-        onError: { target: 'failed', actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     ready: {},
