@@ -82,6 +82,19 @@ async function createImpression(overrides: Record<string, unknown> = {}) {
   return impressionResponseSchema.parse(await response.json())
 }
 
+/** The fixture's two products as an initial list; the second at the position given. */
+const postList = (impressionId: string, secondPosition: number) =>
+  post('/api/user-events', {
+    partitionKey: 'initialProductList',
+    data: {
+      impressionId,
+      products: [
+        { productId: 'mega-casino', position: 1 },
+        { productId: 'spin-palace', position: secondPosition },
+      ],
+    },
+  })
+
 async function expectError(response: Response, status: number, expected: { code: string; field?: string }) {
   expect(response.status).toBe(status)
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
@@ -144,16 +157,7 @@ describe('POST /api/user-events', () => {
   test('the initial product list stores one row per product', async () => {
     const { impression } = await createImpression()
     const before = store.count('user_events')
-    const response = await post('/api/user-events', {
-      partitionKey: 'initialProductList',
-      data: {
-        impressionId: impression.id,
-        products: [
-          { productId: 'mega-casino', position: 1 },
-          { productId: 'spin-palace', position: 2 },
-        ],
-      },
-    })
+    const response = await postList(impression.id, 2)
     expect(await response.json()).toEqual({ recorded: 2 })
     expect(store.count('user_events')).toBe(before + 2)
   })
@@ -183,71 +187,45 @@ describe('bad input: a clear answer and no rows', () => {
   const long = 'y'.repeat(5000)
   const someId = '7d4c2a8e-1f3b-4c5d-9e6f-0a1b2c3d4e5f'
   type Case = [name: string, path: string, body: unknown, status: number, expected: { code: string; field?: string }]
+  // Most bad bodies are a 400 naming the field; one helper per endpoint keeps the table one line a case.
+  const impressionCase = (name: string, body: unknown, field: string): Case => [
+    name,
+    '/api/impression',
+    body,
+    400,
+    { code: 'invalid_body', field },
+  ]
+  const eventCase = (name: string, data: unknown, field: string, partitionKey = 'productView'): Case => [
+    name,
+    '/api/user-events',
+    { partitionKey, data },
+    400,
+    { code: 'invalid_body', field },
+  ]
+  const clientIdCase = (name: string, body: Record<string, unknown>, field: string): Case => [
+    name,
+    '/api/client-id',
+    { clientType: 'google', impressionId: someId, clientId: 'GA1.1.1', locale: 'de-DE', ...body },
+    400,
+    { code: 'invalid_body', field },
+  ]
+  const view = { impressionId: someId, productId: 'mega-casino', position: 1 }
   const cases: Case[] = [
-    [
-      'missing device',
-      '/api/impression',
-      { trackingData: {}, locale: 'de-DE' },
-      400,
-      { code: 'invalid_body', field: 'device' },
-    ],
-    ['missing locale', '/api/impression', { device, trackingData: {} }, 400, { code: 'invalid_body', field: 'locale' }],
-    [
-      'extra field',
-      '/api/impression',
-      { ...impressionBody(), admin: true },
-      400,
-      { code: 'invalid_body', field: 'admin' },
-    ],
-    [
-      'extra tracking field',
-      '/api/impression',
-      impressionBody({ trackingData: { evil: '1' } }),
-      400,
-      { code: 'invalid_body', field: 'trackingData.evil' },
-    ],
-    [
-      'wrong type of memory',
-      '/api/impression',
-      impressionBody({ device: { ...device, memory: '8' } }),
-      400,
-      { code: 'invalid_body', field: 'device.memory' },
-    ],
-    [
+    impressionCase('missing device', { trackingData: {}, locale: 'de-DE' }, 'device'),
+    impressionCase('missing locale', { device, trackingData: {} }, 'locale'),
+    impressionCase('extra field', { ...impressionBody(), admin: true }, 'admin'),
+    impressionCase('extra tracking field', impressionBody({ trackingData: { evil: '1' } }), 'trackingData.evil'),
+    impressionCase('memory a string', impressionBody({ device: { ...device, memory: '8' } }), 'device.memory'),
+    impressionCase(
       'resolution not WxH',
-      '/api/impression',
-      impressionBody({ device: { ...device, resolution: '1920*1080' } }),
-      400,
-      { code: 'invalid_body', field: 'device.resolution' },
-    ],
-    [
-      'noProducts not boolean',
-      '/api/impression',
-      impressionBody({ noProducts: 'yes' }),
-      400,
-      { code: 'invalid_body', field: 'noProducts' },
-    ],
-    [
-      'impressionId not a uuid',
-      '/api/impression',
-      impressionBody({ impressionId: 'abc' }),
-      400,
-      { code: 'invalid_body', field: 'impressionId' },
-    ],
-    [
-      'locale of another site',
-      '/api/impression',
-      impressionBody({ locale: 'fr-FR' }),
-      400,
-      { code: 'invalid_body', field: 'locale' },
-    ],
-    [
-      'huge tracking value',
-      '/api/impression',
-      impressionBody({ trackingData: { subId: long } }),
-      400,
-      { code: 'invalid_body', field: 'trackingData.subId' },
-    ],
+      impressionBody({ device: { ...device, resolution: '1*1' } }),
+      'device.resolution',
+    ),
+    impressionCase('noProducts not boolean', impressionBody({ noProducts: 'yes' }), 'noProducts'),
+    impressionCase('impressionId not a uuid', impressionBody({ impressionId: 'abc' }), 'impressionId'),
+    impressionCase('locale of another site', impressionBody({ locale: 'fr-FR' }), 'locale'),
+    impressionCase('huge tracking value', impressionBody({ trackingData: { subId: long } }), 'trackingData.subId'),
+    ['JSON array', '/api/impression', '[]', 400, { code: 'invalid_body' }],
     [
       'body over 64 KiB',
       '/api/impression',
@@ -256,66 +234,33 @@ describe('bad input: a clear answer and no rows', () => {
       { code: 'payload_too_large' },
     ],
     ['invalid JSON', '/api/impression', '{"device":', 400, { code: 'invalid_json' }],
-    ['JSON array', '/api/impression', '[]', 400, { code: 'invalid_body' }],
     ['empty body', '/api/impression', '', 400, { code: 'invalid_json' }],
-    [
-      'unknown partition key',
-      '/api/user-events',
-      { partitionKey: 'click', data: {} },
-      400,
-      { code: 'invalid_body', field: 'partitionKey' },
-    ],
-    [
-      'view without position',
-      '/api/user-events',
-      { partitionKey: 'productView', data: { impressionId: someId, productId: 'mega-casino' } },
-      400,
-      { code: 'invalid_body', field: 'data.position' },
-    ],
-    [
-      'position a string',
-      '/api/user-events',
-      { partitionKey: 'productView', data: { impressionId: someId, productId: 'mega-casino', position: '1' } },
-      400,
-      { code: 'invalid_body', field: 'data.position' },
-    ],
+    eventCase('unknown partition key', view, 'partitionKey', 'click'),
+    eventCase('view without position', { impressionId: someId, productId: 'mega-casino' }, 'data.position'),
+    eventCase('position a string', { ...view, position: '1' }, 'data.position'),
+    eventCase('extra data field', { ...view, price: 1 }, 'data.price'),
+    eventCase(
+      'list with one bad entry',
+      {
+        impressionId: someId,
+        products: [
+          { productId: 'a', position: 1 },
+          { productId: 'Bad Id', position: 2 },
+        ],
+      },
+      'data.products.1.productId',
+      'initialProductList',
+    ),
     [
       'view of an unknown impression',
       '/api/user-events',
-      { partitionKey: 'productView', data: { impressionId: someId, productId: 'mega-casino', position: 1 } },
+      { partitionKey: 'productView', data: view },
       400,
       { code: 'unknown_impression', field: 'data.impressionId' },
     ],
-    [
-      'list with one bad entry',
-      '/api/user-events',
-      {
-        partitionKey: 'initialProductList',
-        data: {
-          impressionId: someId,
-          products: [
-            { productId: 'mega-casino', position: 1 },
-            { productId: 'Bad Id', position: 2 },
-          ],
-        },
-      },
-      400,
-      { code: 'invalid_body', field: 'data.products.1.productId' },
-    ],
-    [
-      'unknown client type',
-      '/api/client-id',
-      { clientType: 'myspace', impressionId: someId, clientId: 'x', locale: 'de-DE' },
-      400,
-      { code: 'invalid_body', field: 'clientType' },
-    ],
-    [
-      'client id too long',
-      '/api/client-id',
-      { clientType: 'google', impressionId: someId, clientId: long, locale: 'de-DE' },
-      400,
-      { code: 'invalid_body', field: 'clientId' },
-    ],
+    clientIdCase('unknown client type', { clientType: 'myspace' }, 'clientType'),
+    clientIdCase('client id too long', { clientId: long }, 'clientId'),
+    clientIdCase('missing locale', { locale: undefined }, 'locale'),
     [
       'client id of an unknown impression',
       '/api/client-id',
@@ -357,16 +302,7 @@ describe('bad input: a clear answer and no rows', () => {
   test('a list with a bad entry among good ones writes nothing', async () => {
     const { impression } = await createImpression()
     const counts = rowCounts()
-    const response = await post('/api/user-events', {
-      partitionKey: 'initialProductList',
-      data: {
-        impressionId: impression.id,
-        products: [
-          { productId: 'mega-casino', position: 1 },
-          { productId: 'spin-palace', position: 0 },
-        ],
-      },
-    })
+    const response = await postList(impression.id, 0)
     await expectError(response, 400, { code: 'invalid_body', field: 'data.products.1.position' })
     expect(rowCounts()).toEqual(counts)
   })
