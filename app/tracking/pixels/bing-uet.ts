@@ -23,8 +23,8 @@ export const bingUet: TrackingIntegration = {
     website.bingKey !== undefined && pixelAllowed('bing', { productTypeId: website.productType.id, channelId }),
   async initialise({ website }) {
     const scope = pixelWindow()
-    const queue = (scope.uetq ??= [] as unknown[])
-    queue.push('consent', 'default', { ad_storage: 'granted' })
+    scope.uetq ??= [] as unknown[]
+    scope.uetq.push('consent', 'default', { ad_storage: 'granted' })
     await loadScript(scriptId, 'https://bat.bing.com/bat.js')
     // bat.js defines UET; the tag then takes over the queue, replaying what was pushed.
     const UET = (window as unknown as { UET?: UetConstructor }).UET

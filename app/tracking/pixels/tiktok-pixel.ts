@@ -9,7 +9,8 @@ const scriptId = 'tiktok-pixel'
 /** ttq, with every method a page may call before the SDK has arrived queuing its call. */
 function tiktokQueue(): Required<TikTokQueue> {
   const scope = pixelWindow()
-  const ttq: TikTokQueue = (scope.ttq ??= [] as unknown[][])
+  scope.ttq ??= [] as unknown[][]
+  const ttq: TikTokQueue = scope.ttq
   for (const method of tiktokQueuedMethods)
     ttq[method] ??= (...args: unknown[]) => {
       ttq.push([method, ...args])
