@@ -78,3 +78,24 @@ test('scrolling the list records each product view once; a reload reuses the imp
     { id: impressionId },
   ])
 })
+
+test('an outbound click is recorded with the impression and forwarded with subId and click id', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/?gclid=G7&subid=out')
+  const impressionId = await impressionIdOf(context)
+  const card = page.locator('[data-product-id][data-position="1"]')
+  const productId = (await card.getAttribute('data-product-id')) ?? ''
+  const href = (await card.getByRole('link').getAttribute('href')) ?? ''
+  expect(href).toBe(`/go/${productId}/`)
+  // The browser's cookies go along; the operator's site itself is not reachable from the test.
+  const response = await page.request.get(href, { maxRedirects: 0 })
+  expect(response.status()).toBe(302)
+  const location = new URL(response.headers().location ?? '')
+  expect(location.protocol).toBe('https:')
+  expect(Object.fromEntries(location.searchParams)).toEqual({ subid: 'out', gclid: 'G7' })
+  expect(queryLeads('SELECT product_id FROM clicks WHERE impression_id = ?', impressionId)).toEqual([
+    { product_id: productId },
+  ])
+})
