@@ -101,6 +101,12 @@ export const websiteSchema = z
     countryIds: z.array(z.number().int().positive()).min(1),
     analytics4Key: z.string().optional(),
     bingKey: z.string().optional(),
+    /** Ad pixels run only on sites that configure their id (and pass the rules of SPEC section 6). */
+    metaPixelId: z.string().regex(/^\d+$/, 'Expected the numeric pixel id').optional(),
+    tiktokPixelId: z
+      .string()
+      .regex(/^[A-Z0-9]+$/, 'Expected the TikTok pixel code')
+      .optional(),
     microsoftClarityId: z.string().optional(),
     cookiebotDomainGroupId: z.string().optional(),
     avicaFormToken: z.string().optional(),

@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
 
 /** A free local port for the server under test, so parallel runs never collide. */
 async function freePort(): Promise<number> {
@@ -58,7 +59,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
-      LEADS_DB_PATH: join(tmpdir(), `e2e-leads-${port}.sqlite`),
+      LEADS_DB_PATH: leadsDbPath(port),
     },
   },
 })

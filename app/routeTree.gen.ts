@@ -10,7 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ApiClientIdRouteImport } from './routes/api/client-id'
 import { Route as ApiConsentRouteImport } from './routes/api/consent'
+import { Route as ApiImpressionRouteImport } from './routes/api/impression'
+import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
+import { Route as GoProductRouteImport } from './routes/go/$product'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 
 const SplatRoute = SplatRouteImport.update({
@@ -18,9 +22,29 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiClientIdRoute = ApiClientIdRouteImport.update({
+  id: '/api/client-id',
+  path: '/api/client-id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiConsentRoute = ApiConsentRouteImport.update({
   id: '/api/consent',
   path: '/api/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiImpressionRoute = ApiImpressionRouteImport.update({
+  id: '/api/impression',
+  path: '/api/impression',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiUserEventsRoute = ApiUserEventsRouteImport.update({
+  id: '/api/user-events',
+  path: '/api/user-events',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GoProductRoute = GoProductRouteImport.update({
+  id: '/go/$product',
+  path: '/go/$product',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
@@ -31,31 +55,69 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
+  '/api/impression': typeof ApiImpressionRoute
+  '/api/user-events': typeof ApiUserEventsRoute
+  '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
+  '/api/impression': typeof ApiImpressionRoute
+  '/api/user-events': typeof ApiUserEventsRoute
+  '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
+  '/api/impression': typeof ApiImpressionRoute
+  '/api/user-events': typeof ApiUserEventsRoute
+  '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/api/consent' | '/api/content/$'
+  fullPaths:
+    | '/$'
+    | '/api/client-id'
+    | '/api/consent'
+    | '/api/impression'
+    | '/api/user-events'
+    | '/go/$product'
+    | '/api/content/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/api/consent' | '/api/content/$'
-  id: '__root__' | '/$' | '/api/consent' | '/api/content/$'
+  to:
+    | '/$'
+    | '/api/client-id'
+    | '/api/consent'
+    | '/api/impression'
+    | '/api/user-events'
+    | '/go/$product'
+    | '/api/content/$'
+  id:
+    | '__root__'
+    | '/$'
+    | '/api/client-id'
+    | '/api/consent'
+    | '/api/impression'
+    | '/api/user-events'
+    | '/go/$product'
+    | '/api/content/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  ApiClientIdRoute: typeof ApiClientIdRoute
   ApiConsentRoute: typeof ApiConsentRoute
+  ApiImpressionRoute: typeof ApiImpressionRoute
+  ApiUserEventsRoute: typeof ApiUserEventsRoute
+  GoProductRoute: typeof GoProductRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
 }
 
@@ -68,11 +130,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/client-id': {
+      id: '/api/client-id'
+      path: '/api/client-id'
+      fullPath: '/api/client-id'
+      preLoaderRoute: typeof ApiClientIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/consent': {
       id: '/api/consent'
       path: '/api/consent'
       fullPath: '/api/consent'
       preLoaderRoute: typeof ApiConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/impression': {
+      id: '/api/impression'
+      path: '/api/impression'
+      fullPath: '/api/impression'
+      preLoaderRoute: typeof ApiImpressionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/user-events': {
+      id: '/api/user-events'
+      path: '/api/user-events'
+      fullPath: '/api/user-events'
+      preLoaderRoute: typeof ApiUserEventsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/go/$product': {
+      id: '/go/$product'
+      path: '/go/$product'
+      fullPath: '/go/$product'
+      preLoaderRoute: typeof GoProductRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/content/$': {
@@ -87,7 +177,11 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  ApiClientIdRoute: ApiClientIdRoute,
   ApiConsentRoute: ApiConsentRoute,
+  ApiImpressionRoute: ApiImpressionRoute,
+  ApiUserEventsRoute: ApiUserEventsRoute,
+  GoProductRoute: GoProductRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
 }
 export const routeTree = rootRouteImport

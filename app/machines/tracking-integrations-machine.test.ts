@@ -66,6 +66,37 @@ describe('tracking integrations machine', () => {
     expect(log.filter((line) => line.startsWith('init'))).toHaveLength(2)
   })
 
+  it('starts a pixel that needs the channel once the impression brings it, with that impression', async () => {
+    const log: Log = []
+    const channelPixel: TrackingIntegration = {
+      ...fakeIntegration('bing', 'marketing', log),
+      isAvailable: (context) => context.channelId === 5,
+      initialise: async (context) => {
+        log.push(`init bing ${context.impressionId} ${context.channelId}`)
+      },
+    }
+    const actor = start([channelPixel])
+    actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    expect(log).toEqual([])
+    actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 5 })
+    await waitFor(actor, (snapshot) => snapshot.context.status.bing === 'initialised')
+    expect(log).toEqual(['init bing imp-1 5'])
+  })
+
+  it('keeps a channel-bound pixel off when the visit comes from another channel, or consent is missing', () => {
+    const log: Log = []
+    const channelPixel: TrackingIntegration = {
+      ...fakeIntegration('bing', 'marketing', log),
+      isAvailable: (context) => context.channelId === 5,
+    }
+    const actor = start([channelPixel])
+    actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 5 })
+    expect(log).toEqual([])
+    actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    actor.send({ type: 'VISIT', impressionId: 'imp-2', channelId: 2 })
+    expect(log).toEqual(['init bing {"preferences":false,"statistics":false,"marketing":true}'])
+  })
+
   it('skips an integration that is not available for this site or visit', () => {
     const log: Log = []
     const actor = start([fakeIntegration('tiktok', 'marketing', log, { available: false })])

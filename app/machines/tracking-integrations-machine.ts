@@ -15,7 +15,11 @@ export type TrackingIntegrationsContext = {
   status: Partial<Record<IntegrationId, IntegrationStatus>>
 }
 
-export type TrackingIntegrationsEvent = { type: 'CONSENT'; granted: ConsentChoices } | { type: 'DISABLE_ALL' }
+export type TrackingIntegrationsEvent =
+  | { type: 'CONSENT'; granted: ConsentChoices }
+  /** The impression arrived or was renewed: pixels that depend on the channel may start now. */
+  | { type: 'VISIT'; impressionId: string; channelId: number }
+  | { type: 'DISABLE_ALL' }
 
 const statusOf = (context: TrackingIntegrationsContext, id: IntegrationId): IntegrationStatus =>
   context.status[id] ?? 'notInitialised'
@@ -64,6 +68,14 @@ export const trackingIntegrationsMachine = setup({
           }
         }
         enqueue.assign({ status, visit })
+      }),
+    },
+    VISIT: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const visit = { ...context.visit, impressionId: event.impressionId, channelId: event.channelId }
+        enqueue.assign({ visit })
+        // Re-apply the consent already given, so what the new visit makes available starts.
+        if (visit.consent) enqueue.raise({ type: 'CONSENT', granted: visit.consent })
       }),
     },
     DISABLE_ALL: {

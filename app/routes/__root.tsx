@@ -21,6 +21,7 @@ import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import appCss from '../styles/app.css?url'
+import { SiteAttribution } from '../tracking/attribution-provider.tsx'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
@@ -57,7 +58,9 @@ function RootComponent() {
   return (
     <RootDocument>
       <ConsentProvider website={website} locale={country.locale}>
-        <Outlet />
+        <SiteAttribution>
+          <Outlet />
+        </SiteAttribution>
         <ConsentModal website={website} locale={country.locale} />
       </ConsentProvider>
     </RootDocument>

@@ -3,5 +3,10 @@
 import type { TrackingIntegration } from './integration.ts'
 import { googleAnalytics } from './integrations/google-analytics.ts'
 import { microsoftClarity } from './integrations/microsoft-clarity.ts'
+import { marketingIntegrations } from './marketing-integrations.ts'
 
-export const trackingIntegrations: readonly TrackingIntegration[] = [microsoftClarity, googleAnalytics]
+export const trackingIntegrations: readonly TrackingIntegration[] = [
+  microsoftClarity,
+  googleAnalytics,
+  ...marketingIntegrations,
+]

@@ -94,7 +94,19 @@ test('accept all stores the choice, records proof and loads the integrations', a
   expect((await proof).status()).toBe(201)
   await expect
     .poll(() => cookieNames(context))
-    .toEqual(['_clck', '_clsk', '_ga', '_ga_CK2026DE01', 'consent', 'geolocation', 'locale'].sort())
+    .toEqual(
+      [
+        '_clck',
+        '_clsk',
+        '_ga',
+        '_ga_CK2026DE01',
+        'consent',
+        'geolocation',
+        'impression_id',
+        'locale',
+        'unique_user_id',
+      ].sort(),
+    )
   expect(await storedConsent(context)).toMatchObject({
     necessary: true,
     preferences: true,
@@ -150,7 +162,9 @@ test('withdrawing marketing clears its cookies and reloads once', async ({ page,
   await page.waitForTimeout(1500)
   expect(loads).toBe(1)
   const afterWithdrawal = await cookieNames(context)
-  for (const name of ['_fbp', '_fbc', '_gcl_au', '_uetsid']) expect(afterWithdrawal).not.toContain(name)
+  // The pixels' cookies and the site's own attribution cookies (marketing) are gone.
+  for (const name of ['_fbp', '_fbc', '_gcl_au', '_uetsid', 'impression_id', 'unique_user_id'])
+    expect(afterWithdrawal).not.toContain(name)
   expect(await storedConsent(context)).toMatchObject({ statistics: true, marketing: false })
   await expect(modal(page)).toHaveCount(0)
   console.log(JSON.stringify({ firstVisit, afterAcceptAll, afterWithdrawal }))
@@ -299,7 +313,10 @@ test('withdrawal right after a reload: the guard holds the reload back, tracking
   await switchFor(page, 'Statistik').uncheck()
   await modal(page).getByRole('button', { name: 'Auswahl speichern' }).click()
   await expect(modal(page)).toHaveCount(0)
-  await expect.poll(() => cookieNames(context)).toEqual(['consent', 'geolocation', 'locale'])
+  // Marketing stays granted, so the site's own attribution cookies stay too.
+  await expect
+    .poll(() => cookieNames(context))
+    .toEqual(['consent', 'geolocation', 'impression_id', 'locale', 'unique_user_id'])
   await page.waitForTimeout(1000)
   expect(loads).toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __clarityCalls: unknown[] }).__clarityCalls)).toContainEqual(

@@ -55,8 +55,13 @@ export function CasinoCard({ product, position, paymentProviders, locale }: Prop
           <Trans>GGL-Lizenz</Trans> {licence.number}
         </p>
         <div className="casino-card__action">
-          {/* Straight to the operator for now; a tracked /go/ redirect replaces this later. */}
-          <a className="button button--cta" href={product.url} rel="sponsored nofollow noopener" target="_blank">
+          {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
+          <a
+            className="button button--cta"
+            href={`/go/${product.id}/`}
+            rel="sponsored nofollow noopener"
+            target="_blank"
+          >
             <Trans>
               Zum Casino<span className="visually-hidden"> {name}</span>
             </Trans>

@@ -40,12 +40,13 @@ describe('CasinoList', () => {
     expect(html).not.toContain('blacklisted')
   })
 
-  test('links each card to its operator as a sponsored link', async () => {
+  test('links each card to its operator through the tracked /go/ redirect, as a sponsored link', async () => {
     const html = await render(block())
-    expect(html).toContain('href="https://first.example/"')
+    const linkTargets = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1])
+    expect(linkTargets).toEqual(['/go/first/', '/go/second/'])
     const linkRels = [...html.matchAll(/<a [^>]*rel="([^"]*)"/g)].map((match) => match[1])
     expect(linkRels).toEqual(['sponsored nofollow noopener', 'sponsored nofollow noopener'])
-    expect(html).toMatch(/<ol class="casino-list__items">/)
+    expect(html).toMatch(/<ol class="casino-list__items" data-product-list="">/)
   })
 
   test('shows the bonus facts in German formats, the code, licence and payment logos', async () => {

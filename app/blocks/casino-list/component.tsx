@@ -24,7 +24,7 @@ export function CasinoList({ block, context }: BlockComponentProps<CasinoListBlo
           <Trans>Derzeit erfüllt kein Casino diese Kriterien. Schauen Sie bald wieder vorbei.</Trans>
         </p>
       ) : (
-        <ol className="casino-list__items">
+        <ol className="casino-list__items" data-product-list="">
           {ranked.map((product, index) => (
             <CasinoCard
               key={product.id}

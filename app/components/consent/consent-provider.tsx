@@ -34,6 +34,8 @@ const lastReloadKey = 'consent-reload-at'
 
 type ConsentActors = {
   consent: ActorRefFrom<typeof consentMachine>
+  /** Attribution tells it the visit's impression and channel, which some pixels depend on. */
+  integrations: ActorRefFrom<typeof trackingIntegrationsMachine>
   modal: ActorRefFrom<typeof consentModalMachine>
   /** Opens the consent settings: the own modal, or the consent service's banner. */
   openSettings: () => void
@@ -167,6 +169,8 @@ export function ConsentProvider({
     [modal, ownModal],
   )
   return (
-    <ConsentActorsContext.Provider value={{ consent, modal, openSettings }}>{children}</ConsentActorsContext.Provider>
+    <ConsentActorsContext.Provider value={{ consent, integrations, modal, openSettings }}>
+      {children}
+    </ConsentActorsContext.Provider>
   )
 }

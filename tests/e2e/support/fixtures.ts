@@ -14,6 +14,9 @@ export const necessaryOnlyConsent = {
   policyRevision: 1,
 }
 
+/** A visitor who accepted everything (attribution cookies wait for marketing consent). */
+export const allGrantedConsent = { ...necessaryOnlyConsent, preferences: true, statistics: true, marketing: true }
+
 export const test = base.extend<{ answeredConsent: boolean }>({
   answeredConsent: [true, { option: true }],
   context: async ({ context, answeredConsent, baseURL }, use) => {

@@ -1,0 +1,49 @@
+// GET /go/{product}: records the click with the visitor's impression and sends them (302) to the
+// operator's tracked URL with the subId and the advertising click ids appended. An optional `to`
+// deep link is followed only on the product's own host: this endpoint must never become an open
+// redirect.
+import { impressionIdSchema } from '../../api/leads/schemas.ts'
+import { parseCookieHeader } from '../../tracking/cookies.ts'
+import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../tracking/tracking-fields.ts'
+import type { LeadsDeps } from './leads-deps.server.ts'
+import { leadsErrorResponse } from './leads-responses.server.ts'
+
+/** The deep link when it stays on the operator's host (https, no credentials, same port); else undefined. */
+export function sameHostTarget(productUrl: URL, to: string): URL | undefined {
+  if (!URL.canParse(to)) return undefined
+  const target = new URL(to)
+  const sameOrigin = target.protocol === 'https:' && target.host === productUrl.host
+  return sameOrigin && !target.username && !target.password ? target : undefined
+}
+
+export function handleOutboundClick(request: Request, productId: string, deps: LeadsDeps): Response {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use GET' }, { allow: 'GET, HEAD' })
+  const product = deps.catalogue.find(productId)
+  if (!product) return leadsErrorResponse(404, { code: 'not_found', message: `No product ${productId}` })
+
+  const productUrl = new URL(product.url)
+  const to = new URL(request.url).searchParams.get('to')
+  const target = to === null ? productUrl : sameHostTarget(productUrl, to)
+  if (!target)
+    return leadsErrorResponse(400, {
+      code: 'target_refused',
+      message: `to: only ${productUrl.origin} is allowed for ${product.id}`,
+      field: 'to',
+    })
+
+  const cookies = parseCookieHeader(request.headers.get('cookie'))
+  const tracking = trackingDataFromCookies((name) => cookies.get(name))
+  target.searchParams.set('subid', subIdOf(tracking))
+  for (const [parameter, value] of clickIdParameters(tracking)) target.searchParams.set(parameter, value)
+
+  const impressionId = impressionIdSchema.safeParse(tracking.impressionId)
+  const knownImpression =
+    impressionId.success && deps.store.findImpression(impressionId.data) ? impressionId.data : undefined
+  if (request.method === 'GET')
+    deps.store.insertClick({ impressionId: knownImpression, productId: product.id, targetUrl: target.toString() })
+  return new Response(null, {
+    status: 302,
+    headers: { location: target.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  })
+}

@@ -1,0 +1,43 @@
+// The process-wide leads API, configured from the environment:
+//   SITE_ID        which website (default: the config's default website)
+//   LEADS_DB_PATH  the SQLite file (default: data/leads-<siteId>.sqlite)
+// Products come from the content store, the same catalogue the pages render.
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { productSchema } from '../../api/content/schemas.ts'
+import { getContentStore, websiteFromEnv } from '../content/content-runtime.server.ts'
+import { handleLeadsRequest } from './handle-leads-request.server.ts'
+import type { LeadsDeps } from './leads-deps.server.ts'
+import { LeadsStore, openLeadsDatabase } from './leads-store.server.ts'
+import { createProductCatalogue } from './product-catalogue.server.ts'
+
+const productsSchema = z.array(productSchema)
+
+export function leadsDbPathFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return env.LEADS_DB_PATH || join(process.cwd(), 'data', `leads-${websiteFromEnv(env).id}.sqlite`)
+}
+
+let deps: LeadsDeps | undefined
+
+export function getLeadsDeps(): LeadsDeps {
+  if (!deps) {
+    const website = websiteFromEnv()
+    deps = {
+      website,
+      store: new LeadsStore(openLeadsDatabase(leadsDbPathFromEnv())),
+      catalogue: createProductCatalogue(website, (locale) =>
+        productsSchema.parse(
+          getContentStore()
+            .list('products', locale)
+            .map((json) => JSON.parse(json)),
+        ),
+      ),
+      newId: randomUUID,
+    }
+  }
+  return deps
+}
+
+/** The server routes' adapter: every leads route hands its request to the one handler. */
+export const serveLeadsRequest = ({ request }: { request: Request }) => handleLeadsRequest(request, getLeadsDeps())

@@ -1,0 +1,51 @@
+// The products the leads API hands out: the site's catalogue per locale, ranked by the same function
+// the server-rendered list uses, so an impression's list and the page agree. The catalogue changes
+// only when the content store is rebuilt (a restart), so each locale is ranked and serialised once.
+import type { Locale, Website } from '../../../app.config.ts'
+import type { Product } from '../../api/content/schemas.ts'
+import { showsWhitelistedOnly } from '../../products/market-rules.ts'
+import { rankProducts } from '../../products/ranking.ts'
+import { countriesOf } from '../../site/website.ts'
+
+export type ProductCatalogue = {
+  /** The ranked list as JSON text, ready to embed in an answer. */
+  rankedJson(locale: Locale): string
+  /** A product of any of the site's locales, by id. */
+  find(productId: string): Product | undefined
+}
+
+export function createProductCatalogue(
+  website: Website,
+  readProducts: (locale: Locale) => readonly Product[],
+): ProductCatalogue {
+  const locales = countriesOf(website).map((country) => country.locale)
+  const read = new Map<Locale, readonly Product[]>()
+  const productsOf = (locale: Locale) => {
+    let products = read.get(locale)
+    if (!products) {
+      products = readProducts(locale)
+      read.set(locale, products)
+    }
+    return products
+  }
+  const ranked = new Map<Locale, string>()
+  return {
+    rankedJson(locale) {
+      let json = ranked.get(locale)
+      if (json === undefined) {
+        json = JSON.stringify(
+          rankProducts(productsOf(locale), { whitelistedOnly: showsWhitelistedOnly(website, locale) }),
+        )
+        ranked.set(locale, json)
+      }
+      return json
+    },
+    find(productId) {
+      for (const locale of locales) {
+        const product = productsOf(locale).find((candidate) => candidate.id === productId)
+        if (product) return product
+      }
+      return undefined
+    },
+  }
+}

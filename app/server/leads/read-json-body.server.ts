@@ -1,0 +1,65 @@
+// Reads a leads API request body: POST only, JSON only, at most 64 KiB, parsed with the contract's
+// schema. Every way it can fail is an answer for the client (405, 415, 413, 400), never an exception.
+import type { z } from 'zod'
+import { leadsErrorResponse } from './leads-responses.server.ts'
+
+export const maxBodyBytes = 64 * 1024
+
+export type BodyResult<T> = { ok: true; body: T } | { ok: false; response: Response }
+
+const fail = (response: Response): { ok: false; response: Response } => ({ ok: false, response })
+
+/** Reads at most limit bytes; undefined when the body is longer (Content-Length may be absent or lie). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+  const reader = request.body?.getReader()
+  if (!reader) return new Uint8Array()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** The first issue's location as a dotted path; for an unknown key, the key itself. */
+function issueField(issue: z.core.$ZodIssue): string {
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, ...issue.keys.slice(0, 1)] : issue.path
+  return path.map(String).join('.')
+}
+
+export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<BodyResult<T>> {
+  if (request.method !== 'POST')
+    return fail(leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use POST' }, { allow: 'POST' }))
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (mediaType !== 'application/json')
+    return fail(leadsErrorResponse(415, { code: 'unsupported_media_type', message: 'Send application/json' }))
+  const tooLarge = () =>
+    fail(leadsErrorResponse(413, { code: 'payload_too_large', message: `The body exceeds ${maxBodyBytes} bytes` }))
+  if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return tooLarge()
+  const bytes = await readLimited(request, maxBodyBytes)
+  if (!bytes) return tooLarge()
+  let json: unknown
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return fail(leadsErrorResponse(400, { code: 'invalid_json', message: 'The body is not valid JSON' }))
+  }
+  const parsed = schema.safeParse(json)
+  if (parsed.success) return { ok: true, body: parsed.data }
+  const [issue] = parsed.error.issues
+  const field = issue ? issueField(issue) : ''
+  return fail(
+    leadsErrorResponse(400, {
+      code: 'invalid_body',
+      message: issue ? `${field || 'body'}: ${issue.message}` : 'Invalid body',
+      ...(field && { field }),
+    }),
+  )
+}

@@ -1,0 +1,39 @@
+// Microsoft Advertising's UET tag (Bing): marketing consent, a configured bingKey, and only for
+// visits from the Microsoft Ads channel (SPEC section 6).
+import type { TrackingIntegration } from '../integration.ts'
+import { loadScript, removeScript } from './load-script.ts'
+import { pixelWindow } from './pixel-globals.ts'
+import { pixelAllowed } from './pixel-rules.ts'
+
+const scriptId = 'bing-uet'
+
+type UetConstructor = new (options: {
+  ti: string
+  q: unknown
+  enableAutoSpaTracking: boolean
+}) => {
+  push: (...command: unknown[]) => void
+}
+
+export const bingUet: TrackingIntegration = {
+  id: 'bing',
+  category: 'marketing',
+  cookies: ['_uetsid', '_uetvid', '_uetmsclkid'],
+  isAvailable: ({ website, channelId }) =>
+    website.bingKey !== undefined && pixelAllowed('bing', { productTypeId: website.productType.id, channelId }),
+  async initialise({ website }) {
+    const scope = pixelWindow()
+    scope.uetq ??= [] as unknown[]
+    scope.uetq.push('consent', 'default', { ad_storage: 'granted' })
+    await loadScript(scriptId, 'https://bat.bing.com/bat.js')
+    // bat.js defines UET; the tag then takes over the queue, replaying what was pushed.
+    const UET = (window as unknown as { UET?: UetConstructor }).UET
+    if (UET && website.bingKey)
+      scope.uetq = new UET({ ti: website.bingKey, q: scope.uetq, enableAutoSpaTracking: true })
+    scope.uetq?.push('pageLoad')
+  },
+  disable() {
+    pixelWindow().uetq?.push('consent', 'update', { ad_storage: 'denied' })
+    removeScript(scriptId)
+  },
+}

@@ -1,0 +1,43 @@
+// The Meta (Facebook) pixel: marketing consent, and the pixel rules of SPEC section 6.
+
+import type { TrackingIntegration } from '../integration.ts'
+import { loadScript, removeScript } from './load-script.ts'
+import type { MetaPixelFunction } from './pixel-globals.ts'
+import { pixelWindow } from './pixel-globals.ts'
+import { pixelAllowed } from './pixel-rules.ts'
+
+const scriptId = 'meta-pixel'
+
+function metaQueue(): MetaPixelFunction {
+  const scope = pixelWindow()
+  if (scope.fbq) return scope.fbq
+  const fbq = ((...command: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...command)
+    else fbq.queue.push(command)
+  }) as MetaPixelFunction
+  Object.assign(fbq, { queue: [], push: fbq, loaded: true, version: '2.0' })
+  scope.fbq = fbq
+  scope._fbq = fbq
+  return fbq
+}
+
+export const metaPixel: TrackingIntegration = {
+  id: 'metaPixel',
+  category: 'marketing',
+  cookies: ['_fbp', '_fbc'],
+  isAvailable: ({ website, channelId }) =>
+    website.metaPixelId !== undefined &&
+    pixelAllowed('metaPixel', { productTypeId: website.productType.id, channelId }),
+  async initialise({ website, impressionId }) {
+    const fbq = metaQueue()
+    fbq('consent', 'grant')
+    // The impression id lets a conversion reported later be matched to this visit.
+    fbq('init', website.metaPixelId, impressionId ? { external_id: impressionId } : {})
+    fbq('track', 'PageView')
+    await loadScript(scriptId, 'https://connect.facebook.net/en_US/fbevents.js')
+  },
+  disable() {
+    pixelWindow().fbq?.('consent', 'revoke')
+    removeScript(scriptId)
+  },
+}
