@@ -1,7 +1,7 @@
 // The content API's request handler, free of any framework: a Request in, a Response out. The
 // server route under /api/content mounts it; tests serve it over real HTTP.
 import { errorMessages } from '../../errors/messages.ts'
-import { previewRefusalMessages, verifyPreviewToken } from '../preview/preview-token.server.ts'
+import { verifyPreviewToken } from '../preview/preview-token.server.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'
 import { type ContentSource, ContentUpstreamError } from './content-source.server.ts'
@@ -39,7 +39,7 @@ export async function handleContentRequest(
   const preview = previewToken !== undefined && query.kind === 'page'
   if (preview) {
     const check = verifyPreviewToken(options.previewSecret, previewToken, query.path)
-    if (!check.ok) return errorResponse(403, { code: 'forbidden', message: previewRefusalMessages[check.reason] })
+    if (!check.ok) return errorResponse(403, { code: 'forbidden', message: errorMessages.previewRefused[check.reason] })
   }
   try {
     const body = await source.read(preview ? { ...query, draft: true } : query)

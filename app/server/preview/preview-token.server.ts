@@ -3,20 +3,12 @@
 // read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import type { errorMessages } from '../../errors/messages.ts'
 
 const payloadSchema = z.object({ path: z.string().startsWith('/'), exp: z.number().int().positive() })
 
-export type PreviewRefusal = 'preview-off' | 'malformed' | 'bad-signature' | 'other-path' | 'expired'
+export type PreviewRefusal = keyof typeof errorMessages.previewRefused
 export type PreviewCheck = { ok: true } | { ok: false; reason: PreviewRefusal }
-
-/** Why a preview was refused, for the 403 answer an editor reads. */
-export const previewRefusalMessages: Record<PreviewRefusal, string> = {
-  'preview-off': 'Preview is off: no PREVIEW_SECRET is configured',
-  malformed: 'Preview token is malformed',
-  'bad-signature': 'Preview token signature is invalid',
-  'other-path': 'Preview token is for another page',
-  expired: 'Preview token has expired',
-}
 
 /** The configured secret; undefined (preview off) when unset or blank. */
 export function previewSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
