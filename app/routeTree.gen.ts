@@ -10,11 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as BlocksRouteImport } from './routes/[_]blocks'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlocksRoute = BlocksRouteImport.update({
+  id: '/_blocks',
+  path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
@@ -25,27 +31,31 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/_blocks': typeof BlocksRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/_blocks': typeof BlocksRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/_blocks': typeof BlocksRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/api/content/$'
+  fullPaths: '/$' | '/_blocks' | '/api/content/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/api/content/$'
-  id: '__root__' | '/$' | '/api/content/$'
+  to: '/$' | '/_blocks' | '/api/content/$'
+  id: '__root__' | '/$' | '/_blocks' | '/api/content/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  BlocksRoute: typeof BlocksRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
 }
 
@@ -56,6 +66,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_blocks': {
+      id: '/_blocks'
+      path: '/_blocks'
+      fullPath: '/_blocks'
+      preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/content/$': {
@@ -70,6 +87,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  BlocksRoute: BlocksRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -8,16 +8,28 @@ import { siteIdFromEnv } from './website.ts'
 export const stageSchema = z.enum(['development', 'preview', 'production'])
 export type Stage = z.infer<typeof stageSchema>
 
-export type RuntimeConfig = { siteId: number; stage: Stage }
+export type RuntimeConfig = {
+  siteId: number
+  stage: Stage
+  /** The block gallery (/_blocks/) is served. */
+  blockGallery: boolean
+}
 
-export const fetchRuntimeConfig = createServerFn({ method: 'GET' }).handler(
-  (): RuntimeConfig => ({
+/** The gallery is for editors and engineers: on in development and preview, in production only on request. */
+export function isBlockGalleryOn(stage: Stage, env: Record<string, string | undefined>): boolean {
+  return stage !== 'production' || env.BLOCK_GALLERY === '1'
+}
+
+export const fetchRuntimeConfig = createServerFn({ method: 'GET' }).handler((): RuntimeConfig => {
+  const stage = stageSchema.parse(
+    process.env.STAGE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
+  )
+  return {
     siteId: siteIdFromEnv(process.env.SITE_ID),
-    stage: stageSchema.parse(
-      process.env.STAGE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
-    ),
-  }),
-)
+    stage,
+    blockGallery: isBlockGalleryOn(stage, process.env),
+  }
+})
 
 export const runtimeConfigQuery = () =>
   queryOptions({
