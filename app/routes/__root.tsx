@@ -10,6 +10,7 @@ import {
   useRouteContext,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { DevTools } from '../components/dev-tools.tsx'
 import { ErrorPage, statusMessage } from '../components/error-page.tsx'
 import { reportError } from '../errors/report.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
@@ -61,6 +62,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <DevTools />
         <Scripts />
       </body>
     </html>
