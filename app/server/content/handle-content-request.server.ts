@@ -1,6 +1,7 @@
 // The content API's request handler, free of any framework: a Request in, a Response out. The
 // server route under /api/content mounts it; tests serve it over real HTTP.
 import { errorMessages } from '../../errors/messages.ts'
+import { reportError } from '../../errors/report.ts'
 import { verifyPreviewToken } from '../preview/preview-token.server.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'
@@ -46,8 +47,8 @@ export async function handleContentRequest(
     if (!body) return errorResponse(404, { code: 'not_found', message: notFoundMessage(query) })
     return preview ? contentResponse(request, body, previewCacheControl) : contentResponse(request, body)
   } catch (error) {
-    // The details (an internal URL, say) go to the log, not to the client.
-    console.error('Content source failed', error)
+    // The details (an internal URL, say) go to the error report, not to the client.
+    reportError(error, { level: 'error', tags: { contentEndpoint: contentRequestTarget(query).path } })
     // An external CMS that is down or sends garbage is a bad gateway; HTTP caches in front may then
     // serve their last good copy (stale-if-error). Anything else is our own fault.
     if (error instanceof ContentUpstreamError)
