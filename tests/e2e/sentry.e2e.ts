@@ -114,6 +114,24 @@ test('production: a failing page loader arrives at Sentry as an envelope, tagged
   })
 })
 
+test('production: the browser reports uncaught errors with @sentry/react', async ({ page }) => {
+  await withSite('production', async (site, events) => {
+    await page.goto(`${site}/casino-boni/`)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // Sentry loads after hydration; an uncaught error from then on is its to report.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() =>
+          setTimeout(() => {
+            throw new Error('Uncaught in the browser')
+          }),
+        )
+        return events.find((event) => message(event) === 'Uncaught in the browser')
+      })
+      .toMatchObject({ tags: { siteId: '90', locale: 'de-DE', route: '/casino-boni/' } })
+  })
+})
+
 test('development: the same failure sends nothing', async () => {
   await withSite('development', async (site, events, log) => {
     expect((await fetch(`${site}/casino-boni/`)).status).toBe(500)
