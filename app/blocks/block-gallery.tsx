@@ -49,11 +49,11 @@ export function BlockGallery({ context }: { context: BlockContext }) {
           <div className="block-gallery__preview">
             <RenderBlocks blocks={[blockExamples[type]]} context={context} />
           </div>
-          {/* Focusable so keyboard users can scroll a long schema. */}
+          {/* A named, focusable region so keyboard and screen-reader users can reach and scroll a long schema. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-          <pre className="block-gallery__schema" tabIndex={0} aria-label={t`JSON-Schema von ${type}`}>
-            {JSON.stringify($defs[type], null, 2)}
-          </pre>
+          <section className="block-gallery__schema" tabIndex={0} aria-label={t`JSON-Schema von ${type}`}>
+            <pre>{JSON.stringify($defs[type], null, 2)}</pre>
+          </section>
         </section>
       ))}
     </main>
