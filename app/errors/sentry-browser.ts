@@ -3,7 +3,7 @@
 // download it. Uncaught errors and rejections are captured by its default integrations.
 import type { ErrorReport } from './report.ts'
 
-type Sentry = typeof import('@sentry/react')
+type Sentry = typeof import('./sentry-browser-sdk.ts')
 
 // The SDK once loaded; the SDK itself is page-global, this only says whether it is there yet.
 let sentry: Sentry | undefined
@@ -14,7 +14,7 @@ export async function initBrowserSentry(options: { dsn: string; siteId: number; 
     sentry.setTag('locale', options.locale)
     return
   }
-  const loaded = await import('@sentry/react')
+  const loaded = await import('./sentry-browser-sdk.ts')
   loaded.init({
     dsn: options.dsn,
     environment: 'production',
