@@ -29,7 +29,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -61,6 +61,7 @@ export default defineConfig({
       // Draft preview is on for the tests (tests/e2e/draft-preview.e2e.ts signs tokens with it).
       PREVIEW_SECRET: e2ePreviewSecret,
       CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
+      LEADS_DB_PATH: join(tmpdir(), `e2e-leads-${port}.sqlite`),
     },
   },
 })

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as BlocksRouteImport } from './routes/[_]blocks'
+import { Route as ApiConsentRouteImport } from './routes/api/consent'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 
 const SplatRoute = SplatRouteImport.update({
@@ -23,6 +24,11 @@ const BlocksRoute = BlocksRouteImport.update({
   path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiConsentRoute = ApiConsentRouteImport.update({
+  id: '/api/consent',
+  path: '/api/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   id: '/api/content/$',
   path: '/api/content/$',
@@ -32,30 +38,34 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/_blocks': typeof BlocksRoute
+  '/api/consent': typeof ApiConsentRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/_blocks': typeof BlocksRoute
+  '/api/consent': typeof ApiConsentRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_blocks': typeof BlocksRoute
+  '/api/consent': typeof ApiConsentRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/_blocks' | '/api/content/$'
+  fullPaths: '/$' | '/_blocks' | '/api/consent' | '/api/content/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/_blocks' | '/api/content/$'
-  id: '__root__' | '/$' | '/_blocks' | '/api/content/$'
+  to: '/$' | '/_blocks' | '/api/consent' | '/api/content/$'
+  id: '__root__' | '/$' | '/_blocks' | '/api/consent' | '/api/content/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   BlocksRoute: typeof BlocksRoute
+  ApiConsentRoute: typeof ApiConsentRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
 }
 
@@ -75,6 +85,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/consent': {
+      id: '/api/consent'
+      path: '/api/consent'
+      fullPath: '/api/consent'
+      preLoaderRoute: typeof ApiConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/content/$': {
       id: '/api/content/$'
       path: '/api/content/$'
@@ -88,6 +105,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   BlocksRoute: BlocksRoute,
+  ApiConsentRoute: ApiConsentRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
 }
 export const routeTree = rootRouteImport

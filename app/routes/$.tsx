@@ -56,10 +56,12 @@ export const Route = createFileRoute('/$')({
           meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
         })
       : {},
-  headers: ({ loaderData }) =>
-    loaderData?.preview
-      ? { 'Cache-Control': 'no-store' }
-      : { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+  // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
+  // A draft preview is for one editor's eyes: never stored by any cache.
+  headers: ({ loaderData }) => ({
+    'Cache-Control': loaderData?.preview ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    Vary: 'Cookie, Sec-GPC',
+  }),
   component: ContentPage,
 })
 

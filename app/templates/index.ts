@@ -7,7 +7,12 @@ import type { TemplateComponent } from './template-props.ts'
 
 export type { TemplateComponent, TemplateProps } from './template-props.ts'
 
-export const templates: Partial<Record<PageType, TemplateComponent>> = { ProductListStatic, PrivacyPolicy }
+// A cookie policy is a legal text like the privacy policy and shares its layout.
+export const templates: Partial<Record<PageType, TemplateComponent>> = {
+  ProductListStatic,
+  PrivacyPolicy,
+  CookiePolicy: PrivacyPolicy,
+}
 
 const templateLoaders: Partial<Record<PageType, (context: BlockLoadContext) => Promise<unknown>>> = {
   ProductListStatic: loadProductListStatic,

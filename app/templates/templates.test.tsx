@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from '../api/content/schemas.ts'
 import { blockContext, seedContent } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
@@ -33,22 +33,6 @@ describe('ProductListStatic', () => {
   test('an unknown block shows nothing to visitors and a placeholder in preview', async () => {
     expect(await render('ProductListStatic')).not.toContain('block-placeholder')
     expect(await render('ProductListStatic', true)).toContain('class="block-placeholder"')
-  })
-
-  test('an unknown block is reported when visitors meet it, not in an editor’s preview', async () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await render('ProductListStatic', true)
-    expect(warned).not.toHaveBeenCalled()
-    await render('ProductListStatic')
-    expect(warned).toHaveBeenCalledWith(
-      '[report]',
-      'warning',
-      'Invalid block noSuchBlock: Unknown block type "noSuchBlock"',
-      {
-        blockType: 'noSuchBlock',
-      },
-    )
-    warned.mockRestore()
   })
 })
 
