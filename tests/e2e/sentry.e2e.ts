@@ -1,12 +1,17 @@
 // Errors reach Sentry from the production stage only. The production build is started here with a
 // DSN pointing at a local receiver (a plain HTTP server collecting envelopes) and an external CMS
-// that answers 500, so a page's loader really fails the way it would in an outage.
+// (the embedded content API over the site's real content) whose page endpoint answers 500, so the
+// page loader really fails the way it would in a partial CMS outage.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { contentStoreOptionsFromEnv } from '../../app/server/content/content-runtime.server.ts'
+import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
+import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
+import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 
 type SentryEvent = { level?: string; tags?: Record<string, string>; exception?: { values?: Array<{ value?: string }> } }
 
@@ -34,6 +39,28 @@ async function startReceiver() {
     })
   })
   return { ...server, events, dsn: `http://public@127.0.0.1:${server.port}/1` }
+}
+
+/** The content API over content/, except that every page request fails. */
+async function startCmsWithoutPages() {
+  const store = openContentStore({
+    ...contentStoreOptionsFromEnv({}),
+    dbPath: join(tmpdir(), `sentry-e2e-cms-${process.pid}-${Date.now()}.sqlite`),
+  }).store
+  const source = createStoreSource(store)
+  const server = await listen(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://cms.invalid')
+    if (url.pathname === '/api/content/pages') return void response.writeHead(500).end('pages are down')
+    const answer = await handleContentRequest(new Request(url, { headers: { accept: 'application/json' } }), source)
+    response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text())
+  })
+  return {
+    url: `http://127.0.0.1:${server.port}/api`,
+    close: async () => {
+      await server.close()
+      store.close()
+    },
+  }
 }
 
 const freePort = async () => {
@@ -77,12 +104,8 @@ async function startSite(
 
 async function withSite(stage: string, run: (site: string, events: SentryEvent[], log: () => string) => Promise<void>) {
   const receiver = await startReceiver()
-  const cms = await listen((_, response) => response.writeHead(500).end('CMS down'))
-  const site = await startSite({
-    STAGE: stage,
-    SENTRY_DSN: receiver.dsn,
-    CONTENT_API_URL: `http://127.0.0.1:${cms.port}`,
-  })
+  const cms = await startCmsWithoutPages()
+  const site = await startSite({ STAGE: stage, SENTRY_DSN: receiver.dsn, CONTENT_API_URL: cms.url })
   try {
     await run(site.url, receiver.events, site.log)
   } finally {
