@@ -5,24 +5,24 @@ import type { ErrorReport } from './report.ts'
 
 type Sentry = typeof import('./sentry-browser-sdk.ts')
 
-// The SDK once loaded; the SDK itself is page-global, this only says whether it is there yet.
+// The SDK once loaded, and its one start; the SDK itself is page-global.
 let sentry: Sentry | undefined
+let starting: Promise<void> | undefined
 
 export async function initBrowserSentry(options: { dsn: string; siteId: number; locale: string }): Promise<void> {
-  if (sentry) {
-    // Already running: only the locale can have changed since.
-    sentry.setTag('locale', options.locale)
-    return
-  }
-  const loaded = await import('./sentry-browser-sdk.ts')
-  loaded.init({
-    dsn: options.dsn,
-    environment: 'production',
-    initialScope: { tags: { siteId: String(options.siteId), locale: options.locale } },
-    // The route is wherever the visitor is when the error happens.
-    beforeSend: (event) => ({ ...event, tags: { ...event.tags, route: window.location.pathname } }),
+  starting ??= import('./sentry-browser-sdk.ts').then((loaded) => {
+    loaded.init({
+      dsn: options.dsn,
+      environment: 'production',
+      initialScope: { tags: { siteId: String(options.siteId) } },
+      // The route is wherever the visitor is when the error happens.
+      beforeSend: (event) => ({ ...event, tags: { ...event.tags, route: window.location.pathname } }),
+    })
+    sentry = loaded
   })
-  sentry = loaded
+  await starting
+  // The first call and every later one (a locale change) set the current locale.
+  sentry?.setTag('locale', options.locale)
 }
 
 export function captureInBrowser(error: unknown, report: ErrorReport): void {
