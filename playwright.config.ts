@@ -22,6 +22,7 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
+export const e2ePreviewSecret = 'e2e-preview-secret'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,6 +59,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // Draft preview is on for the tests (tests/e2e/draft-preview.e2e.ts signs tokens with it).
+      PREVIEW_SECRET: e2ePreviewSecret,
       CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
       LEADS_DB_PATH: leadsDbPath(port),
     },

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as BlocksRouteImport } from './routes/[_]blocks'
 import { Route as ApiClientIdRouteImport } from './routes/api/client-id'
 import { Route as ApiConsentRouteImport } from './routes/api/consent'
 import { Route as ApiImpressionRouteImport } from './routes/api/impression'
@@ -20,6 +21,11 @@ import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlocksRoute = BlocksRouteImport.update({
+  id: '/_blocks',
+  path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiClientIdRoute = ApiClientIdRouteImport.update({
@@ -55,6 +61,7 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/_blocks': typeof BlocksRoute
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
@@ -64,6 +71,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/_blocks': typeof BlocksRoute
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
@@ -74,6 +82,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/_blocks': typeof BlocksRoute
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
@@ -85,6 +94,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$'
+    | '/_blocks'
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
@@ -94,6 +104,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/_blocks'
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
@@ -103,6 +114,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$'
+    | '/_blocks'
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
@@ -113,6 +125,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  BlocksRoute: typeof BlocksRoute
   ApiClientIdRoute: typeof ApiClientIdRoute
   ApiConsentRoute: typeof ApiConsentRoute
   ApiImpressionRoute: typeof ApiImpressionRoute
@@ -128,6 +141,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_blocks': {
+      id: '/_blocks'
+      path: '/_blocks'
+      fullPath: '/_blocks'
+      preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/client-id': {
@@ -177,6 +197,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  BlocksRoute: BlocksRoute,
   ApiClientIdRoute: ApiClientIdRoute,
   ApiConsentRoute: ApiConsentRoute,
   ApiImpressionRoute: ApiImpressionRoute,

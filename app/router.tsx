@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { RouteError } from './components/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
@@ -20,6 +21,8 @@ export function getRouter() {
     scrollRestoration: true,
     defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
     defaultPreload: 'intent',
+    // A failing loader or page renders the site's error page (and is reported), not the router's default.
+    defaultErrorComponent: RouteError,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   scrollToTopWhenHashTargetIsMissing(router)

@@ -1,20 +1,40 @@
-// Start-level request handling: canonical page URLs before anything renders.
+// Start-level request handling: canonical page URLs and the draft-preview gate before anything renders.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { errorMessages } from './errors/messages.ts'
 import { canonicalPath } from './routing/resolve-route.ts'
+import { previewSecretFromEnv, verifyPreviewToken } from './server/preview/preview-token.server.ts'
+
+const isPageRequest = (request: Request, url: URL) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !url.pathname.startsWith('/api/') &&
+  !url.pathname.startsWith('/_') &&
+  !/\.[a-z0-9]+$/i.test(url.pathname)
 
 /** Page paths are canonical with a trailing slash; the other form answers 301 (SPEC: no aliases). */
 const trailingSlashRedirect = createMiddleware().server(({ request, next }) => {
   const url = new URL(request.url)
-  const isPage =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !url.pathname.startsWith('/api/') &&
-    !url.pathname.startsWith('/_') &&
-    !/\.[a-z0-9]+$/i.test(url.pathname)
-  if (isPage && canonicalPath(url.pathname) !== url.pathname)
+  if (isPageRequest(request, url) && canonicalPath(url.pathname) !== url.pathname)
     return new Response(null, { status: 301, headers: { Location: `${canonicalPath(url.pathname)}${url.search}` } })
   return next()
 })
 
+/** A page asked for with ?preview=<token> renders its draft only for a valid token; otherwise 403. */
+const previewGate = createMiddleware().server(({ request, next }) => {
+  const url = new URL(request.url)
+  const token = url.searchParams.get('preview')
+  if (token === null || !isPageRequest(request, url)) return next()
+  const check = verifyPreviewToken(previewSecretFromEnv(), token, url.pathname)
+  if (check.ok) return next()
+  return new Response(errorMessages.previewRefused[check.reason], {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [trailingSlashRedirect, createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
+  requestMiddleware: [
+    trailingSlashRedirect,
+    previewGate,
+    createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),
+  ],
 }))

@@ -1,9 +1,10 @@
 // npm run db:seed: rebuilds the content store of SITE_ID from content/ and reports what it loaded,
 // or every content problem (then exits 1). Honours CONTENT_DIR and CONTENT_DB_PATH like the server.
 
-import { ContentValidationError, formatProblem } from '../app/server/content/content-problems.server.ts'
+import { ContentValidationError } from '../app/server/content/content-problems.server.ts'
 import { contentStoreOptionsFromEnv } from '../app/server/content/content-runtime.server.ts'
 import { openContentStore } from '../app/server/content/seed-content-store.server.ts'
+import { printContentProblems } from './lib/print-content-problems.ts'
 
 const options = contentStoreOptionsFromEnv()
 try {
@@ -14,8 +15,6 @@ try {
   store.close()
 } catch (error) {
   if (!(error instanceof ContentValidationError)) throw error
-  console.error(`Content of site ${options.site.id} is invalid:`)
-  for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`)
-  console.error(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} to fix.`)
+  printContentProblems(options.site.id, error.problems)
   process.exitCode = 1
 }

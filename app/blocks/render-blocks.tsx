@@ -15,7 +15,8 @@ export function RenderBlocks({ blocks, context }: Props) {
   const parsed = useMemo(() => parseBlocks(blocks), [blocks])
   return parsed.map((entry) => {
     if (!entry.ok) {
-      reportInvalidBlock(entry.blockType, entry.reason)
+      // In preview the placeholder is the report: an editor's unfinished draft is no incident.
+      if (!context.preview) reportInvalidBlock(entry.blockType, entry.reason)
       return context.preview ? (
         <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} />
       ) : null

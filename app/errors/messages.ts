@@ -10,6 +10,14 @@ export const errorMessages = {
   unableToSetConsent: 'Unable to set consent',
   noImpressionId: 'Could not get impression id from response',
   couldNotFetch: (what: ContentResourceName) => `Could not fetch ${what}`,
+  /** Why a draft preview link was refused (answered with 403). */
+  previewRefused: {
+    'preview-off': 'Preview is off: no PREVIEW_SECRET is configured',
+    malformed: 'Preview token is malformed',
+    'bad-signature': 'Preview token signature is invalid',
+    'other-path': 'Preview token is for another page',
+    expired: 'Preview token has expired',
+  },
 } as const
 
 /** The names the 'Could not fetch ...' errors use, one per content call. */

@@ -2,15 +2,20 @@
 // and everything its blocks read, and hands it to the template of its page type.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { z } from 'zod'
 import { ContentFetchError, contentQueries } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
+import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { loadTemplate, templates } from '../templates/index.ts'
+
+/** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
+const previewSearchSchema = z.object({ preview: z.string().min(1).optional() })
 
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ context, location }) => {
@@ -21,11 +26,12 @@ export const Route = createFileRoute('/$')({
     }
     // The validate rule has done its work; the rest of the record is serialisable context.
     const { validate: _, ...route } = resolution.route
-    return { route }
+    return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
   },
-  loader: async ({ context: { queryClient, route, country } }) => {
+  loader: async ({ context: { queryClient, route, country, preview } }) => {
     const locale = country.locale
-    const page = await queryClient.ensureQueryData(contentQueries.page(route.path, locale)).catch((error: unknown) => {
+    const pageQuery = contentQueries.page(route.path, locale, preview)
+    const page = await queryClient.ensureQueryData(pageQuery).catch((error: unknown) => {
       // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
       if (error instanceof ContentFetchError && error.status === 404) {
         reportError(error, { level: 'error', tags: { path: route.path, locale } })
@@ -38,7 +44,7 @@ export const Route = createFileRoute('/$')({
       loadTemplate(route.meta.pageType, { locale, queryClient }),
       loadLayout(queryClient, locale),
     ])
-    return { meta: page.meta }
+    return { meta: page.meta, preview: preview !== undefined }
   },
   head: ({ loaderData, match }) =>
     loaderData
@@ -46,26 +52,29 @@ export const Route = createFileRoute('/$')({
           website: websiteById(match.context.siteId),
           path: match.context.route.path,
           locale: match.context.country.locale,
-          meta: loaderData.meta,
+          // A draft must never be indexed, wherever its link ends up.
+          meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
         })
       : {},
   // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
-  headers: () => ({
-    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  // A draft preview is for one editor's eyes: never stored by any cache.
+  headers: ({ loaderData }) => ({
+    'Cache-Control': loaderData?.preview ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     Vary: 'Cookie, Sec-GPC',
   }),
   component: ContentPage,
 })
 
 function ContentPage() {
-  const { siteId, country, route } = Route.useRouteContext()
+  const { siteId, country, route, preview } = Route.useRouteContext()
   const website = websiteById(siteId)
-  const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale))
+  const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale, preview))
   const Template = templates[route.meta.pageType]
   if (!Template) throw new Error(`No template for page type ${route.meta.pageType}`)
   return (
     <PageLayout locale={country.locale} website={website}>
-      <Template page={page} context={{ locale: country.locale, website, preview: false }} />
+      <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />
+      {preview !== undefined && <PreviewBadge />}
     </PageLayout>
   )
 }

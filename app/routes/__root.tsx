@@ -13,8 +13,10 @@ import type { ReactNode } from 'react'
 import { ConsentModal } from '../components/consent/consent-modal.tsx'
 import { ConsentProvider } from '../components/consent/consent-provider.tsx'
 import { loadConsent } from '../components/consent/load-consent.ts'
+import { DevTools } from '../components/dev-tools.tsx'
 import { ErrorPage, statusMessage } from '../components/error-page.tsx'
 import { reportError } from '../errors/report.ts'
+import { useBrowserSentry } from '../errors/use-browser-sentry.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
@@ -71,6 +73,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // country is missing when beforeLoad itself failed (no country detected, unknown site).
   const { i18n, country } = useRouteContext({ from: '__root__' }) as { i18n: I18n; country?: { locale: string } }
   useHydrationEffects()
+  useBrowserSentry(country?.locale ?? sourceLocale)
   return (
     <html lang={country?.locale ?? sourceLocale}>
       <head>
@@ -78,6 +81,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <DevTools />
         <Scripts />
       </body>
     </html>

@@ -8,16 +8,41 @@ import { siteIdFromEnv } from './website.ts'
 export const stageSchema = z.enum(['development', 'preview', 'production'])
 export type Stage = z.infer<typeof stageSchema>
 
-export type RuntimeConfig = { siteId: number; stage: Stage }
+export type RuntimeConfig = {
+  siteId: number
+  stage: Stage
+  /** The block gallery (/_blocks/) is served. */
+  blockGallery: boolean
+  /** Where the browser reports errors (Sentry); set only in production with SENTRY_DSN (SPEC section 1). */
+  sentryDsn?: string
+}
 
-export const fetchRuntimeConfig = createServerFn({ method: 'GET' }).handler(
-  (): RuntimeConfig => ({
+type Env = Record<string, string | undefined>
+
+/** STAGE, defaulting to production for NODE_ENV=production and development otherwise. */
+export function stageFromEnv(env: Env): Stage {
+  return stageSchema.parse(env.STAGE ?? (env.NODE_ENV === 'production' ? 'production' : 'development'))
+}
+
+/** Errors are reported to Sentry only in the production stage, and only when a DSN is configured. */
+export function sentryDsnFromEnv(env: Env): string | undefined {
+  return stageFromEnv(env) === 'production' ? env.SENTRY_DSN?.trim() || undefined : undefined
+}
+
+/** The gallery is for editors and engineers: on in development and preview, in production only on request. */
+export function isBlockGalleryOn(stage: Stage, env: Env): boolean {
+  return stage !== 'production' || env.BLOCK_GALLERY === '1'
+}
+
+export const fetchRuntimeConfig = createServerFn({ method: 'GET' }).handler((): RuntimeConfig => {
+  const stage = stageFromEnv(process.env)
+  return {
     siteId: siteIdFromEnv(process.env.SITE_ID),
-    stage: stageSchema.parse(
-      process.env.STAGE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development'),
-    ),
-  }),
-)
+    stage,
+    blockGallery: isBlockGalleryOn(stage, process.env),
+    sentryDsn: sentryDsnFromEnv(process.env),
+  }
+})
 
 export const runtimeConfigQuery = () =>
   queryOptions({

@@ -11,6 +11,7 @@ import type { Impression } from '../api/leads/schemas.ts'
 import { useConsentActors } from '../components/consent/consent-provider.tsx'
 import { reportError } from '../errors/report.ts'
 import { impressionMachine } from '../machines/impression-machine.ts'
+import { inspect } from '../machines/inspector.ts'
 import { trackingDataMachine } from '../machines/tracking-data-machine.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
@@ -57,14 +58,17 @@ export function AttributionProvider({ website, locale, stage, pageType, children
 
   // Query values of every URL the visitor lands on override the stored ones.
   useEffect(() => {
-    tracking.current ??= createActor(trackingDataMachine, { input: { jar } }).start()
+    tracking.current ??= createActor(trackingDataMachine, { input: { jar }, inspect }).start()
     tracking.current.send({ type: 'landed', query: trackingDataFromQuery(new URLSearchParams(search)) })
   }, [search])
 
   // The impression: started once with the first locale; later locales are sent to it below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page load on purpose
   useEffect(() => {
-    const actor = createActor(impressionMachine, { input: { locale, noProducts: !listsProducts(pageType) } })
+    const actor = createActor(impressionMachine, {
+      input: { locale, noProducts: !listsProducts(pageType) },
+      inspect,
+    })
     actor.on('newImpressionForced', () => {
       tracking.current?.send({ type: 'forget', fields: ['impressionId'] })
       clearViewedProducts(jar)

@@ -29,7 +29,11 @@ import { handleContentRequest } from '../../app/server/content/handle-content-re
 import { createRemoteSource } from '../../app/server/content/remote-source.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { createPreviewToken } from '../../app/server/preview/preview-token.server.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
+
+const previewSecret = 'integration-preview-secret'
+const inAnHour = () => new Date(Date.now() + 3_600_000)
 
 const errorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string().min(1), parameter: z.string().optional() }),
@@ -57,7 +61,7 @@ beforeAll(async () => {
     dbPath: join(dir, 'content.sqlite'),
   }).store
   const source = createStoreSource(store)
-  server = await startServer((request) => handleContentRequest(request, source))
+  server = await startServer((request) => handleContentRequest(request, source, { previewSecret }))
   base = server.url ?? ''
 })
 
@@ -113,6 +117,52 @@ describe('every endpoint answers its contract', () => {
     expect(page.blocks.find((block) => block.blockType === 'richText')).toMatchObject({
       html: '<h2>So testen wir</h2><p>Mit <strong>echtem Geld</strong>.</p><p><a>Klick</a> <a href="https://www.ggl.de/" rel="noopener noreferrer">GGL</a></p>',
     })
+  })
+})
+
+describe('draft preview', () => {
+  const pageUrl = (path: string, token: string) =>
+    `/api/content/pages?locale=de-DE&path=${encodeURIComponent(path)}&preview=${encodeURIComponent(token)}`
+
+  test('a signed token gets the draft, uncached, blocks unchecked but sanitised', async () => {
+    const response = await get(pageUrl('/', createPreviewToken(previewSecret, '/', inAnHour())))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const draft = pageSchema.parse(await response.json())
+    expect(draft.meta.title).toBe('Entwurf: Die besten Online Casinos 2027')
+    expect(draft.blocks.map((block) => block.blockType)).toEqual(['hero', 'bonusCalculator', 'faq', 'richText'])
+    expect(draft.blocks[3]).toMatchObject({ html: '<p>Neu </p>' })
+  })
+
+  test('drafts never appear without a token', async () => {
+    const published = pageSchema.parse(await (await get('/api/content/pages?locale=de-DE&path=/')).json())
+    expect(published.meta.title).toBe('Die besten Online Casinos 2026')
+  })
+
+  test('a page without a draft previews as published, still uncached', async () => {
+    const path = '/online-casinos-mit-paypal/'
+    const response = await get(pageUrl(path, createPreviewToken(previewSecret, path, inAnHour())))
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(pageSchema.parse(await response.json()).path).toBe(path)
+  })
+
+  test.each([
+    ['another secret', createPreviewToken('not-the-secret', '/', inAnHour()), 'Preview token signature is invalid'],
+    [
+      'another page',
+      createPreviewToken(previewSecret, '/privacy-policy/', inAnHour()),
+      'Preview token is for another page',
+    ],
+    [
+      'an expired token',
+      createPreviewToken(previewSecret, '/', new Date(Date.now() - 1000)),
+      'Preview token has expired',
+    ],
+  ])('%s is refused with 403', async (_, token, message) => {
+    const response = await get(pageUrl('/', token))
+    expect(response.status).toBe(403)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(errorSchema.parse(await response.json()).error).toEqual({ code: 'forbidden', message })
   })
 })
 

@@ -70,7 +70,9 @@ export const contentApi = {
     getContent('website cookies', z.array(websiteCookieProviderSchema), '/website-cookies', { locale }),
   components: (locale: Locale) => getContent('components', componentsSchema, '/components', { locale }),
   menus: (locale: Locale) => getContent('menus', menusSchema, '/menus', { locale }),
-  page: (path: string, locale: Locale) => getContent('page', pageSchema, '/pages', { path, locale }),
+  /** previewToken: a signed draft preview (the API answers the draft, or 403). */
+  page: (path: string, locale: Locale, previewToken?: string) =>
+    getContent('page', pageSchema, '/pages', { path, locale, preview: previewToken }),
   searchMenuItems: (locale: Locale) =>
     getContent('search menu items', z.array(searchMenuItemSchema), '/search-menu-items', { locale }),
   featuredArticleSummaries: (locale: Locale) =>
@@ -138,11 +140,12 @@ export const contentQueries = {
       queryFn: () => contentApi.menus(locale),
       staleTime: contentStaleTime,
     }),
-  page: (path: string, locale: Locale) =>
+  page: (path: string, locale: Locale, previewToken?: string) =>
     queryOptions({
-      queryKey: ['content', 'page', locale, path],
-      queryFn: () => contentApi.page(path, locale),
-      staleTime: contentStaleTime,
+      queryKey: ['content', 'page', locale, path, previewToken ?? null],
+      queryFn: () => contentApi.page(path, locale, previewToken),
+      // An editor reloading a preview wants the latest draft.
+      staleTime: previewToken ? 0 : contentStaleTime,
     }),
   searchMenuItems: (locale: Locale) =>
     queryOptions({

@@ -23,6 +23,7 @@ import { reportError } from '../../errors/report.ts'
 import { rememberLocale } from '../../i18n/locale-cookie.ts'
 import { consentMachine } from '../../machines/consent-machine.ts'
 import { consentModalMachine } from '../../machines/consent-modal-machine.ts'
+import { inspect } from '../../machines/inspector.ts'
 import { trackingIntegrationsMachine } from '../../machines/tracking-integrations-machine.ts'
 import { clearCookies } from '../../tracking/clear-cookies.ts'
 import { documentCookieJar } from '../../tracking/cookies.ts'
@@ -86,7 +87,9 @@ export function ConsentProvider({
   // A third-party consent service, when configured, asks instead of the own modal.
   const ownModal = !website.cookiebotDomainGroupId
 
+  // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
   const integrations = useActorRef(trackingIntegrationsMachine, {
+    inspect,
     input: { integrations: trackingIntegrations, visit: { website, locale } },
   })
   const consent = useActorRef(
@@ -116,6 +119,7 @@ export function ConsentProvider({
       },
     }),
     {
+      inspect,
       input: {
         mustAsk: visitor.mustAsk,
         stored: visitor.stored ?? undefined,
@@ -127,6 +131,7 @@ export function ConsentProvider({
     },
   )
   const modal = useActorRef(consentModalMachine, {
+    inspect,
     input: { open: ownModal && consent.getSnapshot().matches('asking') },
   })
 

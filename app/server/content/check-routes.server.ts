@@ -1,34 +1,53 @@
 // Pages and routes must match one to one: every route of the site's locale has its page file
 // (pages/<route-name>.json) and every page file is the page of a route, at that route's path.
+// Drafts (drafts/<route-name>.json) follow the same naming, but a route need not have one.
 import type { Website } from '../../../app.config.ts'
-import type { PageDocument } from '../../blocks/schemas.ts'
 import type { NamedDocument } from './collections.server.ts'
 import type { Report } from './parse-content-files.server.ts'
 
-export function checkPagesAgainstRoutes(
+type RouteDocuments = {
+  folder: 'pages' | 'drafts'
+  documents: readonly NamedDocument<{ path: string }>[]
+  fileNames: ReadonlySet<string>
+}
+
+function routesOf(site: Website, locale: string) {
+  return site.routes.filter((route) => route.meta.locale === locale)
+}
+
+/** Every file is named after a route of the locale and carries that route's path. */
+function checkNamedAfterRoutes(
   site: Website,
   locale: string,
-  pages: readonly NamedDocument<PageDocument>[],
-  pageFileNames: ReadonlySet<string>,
+  { folder, documents, fileNames }: RouteDocuments,
   report: Report,
 ) {
-  const routes = site.routes.filter((route) => route.meta.locale === locale)
-  const routeByName = new Map(routes.map((route) => [route.name, route]))
-  const file = (name: string) => `${locale}/pages/${name}.json`
-
-  for (const name of pageFileNames)
+  const routeByName = new Map(routesOf(site, locale).map((route) => [route.name, route]))
+  const file = (name: string) => `${locale}/${folder}/${name}.json`
+  for (const name of fileNames)
     if (!routeByName.has(name))
       report(
         file(name),
         '$',
-        `Site ${site.id} has no ${locale} route named "${name}"; a page file is named after its route`,
+        `Site ${site.id} has no ${locale} route named "${name}"; a ${folder === 'pages' ? 'page' : 'draft'} file is named after its route`,
       )
-  for (const { name, document } of pages) {
+  for (const { name, document } of documents) {
     const route = routeByName.get(name)
     if (route && document.path !== route.path)
       report(file(name), '$.path', `Expected "${route.path}", the path of route "${name}"`)
   }
-  for (const route of routes)
-    if (!pageFileNames.has(route.name))
-      report(file(route.name), '$', `Missing page for route "${route.name}" (${route.path})`)
+}
+
+export function checkPagesAgainstRoutes(
+  site: Website,
+  locale: string,
+  pages: Omit<RouteDocuments, 'folder'>,
+  drafts: Omit<RouteDocuments, 'folder'>,
+  report: Report,
+) {
+  checkNamedAfterRoutes(site, locale, { folder: 'pages', ...pages }, report)
+  checkNamedAfterRoutes(site, locale, { folder: 'drafts', ...drafts }, report)
+  for (const route of routesOf(site, locale))
+    if (!pages.fileNames.has(route.name))
+      report(`${locale}/pages/${route.name}.json`, '$', `Missing page for route "${route.name}" (${route.path})`)
 }

@@ -14,6 +14,7 @@ import {
   gameProviderSchema,
   type Menu,
   menuSchema,
+  type Page,
   type PaymentProvider,
   type Product,
   paymentProviderSchema,
@@ -57,7 +58,8 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodType<ListEntry
 }
 export const listCollections = Object.keys(listCollectionSchemas) as ListCollection[]
 
-export type CollectionName = ListCollection | 'components' | 'pages' | 'posts'
+/** page-drafts: the next revision of a route's page, served only to a signed preview (drafts/<route>.json). */
+export type CollectionName = ListCollection | 'components' | 'pages' | 'page-drafts' | 'posts'
 
 /** Cookie categories are kept once, in English (SPEC section 7); no other locale has them. */
 export const isLocaleBoundListCollection = (collection: ListCollection) => collection !== 'cookie-categories'
@@ -70,6 +72,8 @@ export type LocaleContent = LocaleLists & {
   components?: Components
   pages?: NamedDocument<PageDocument>[]
   posts?: NamedDocument<PostDocument>[]
+  /** Work in progress: only the API page contract is checked, so a preview can show each bad block. */
+  drafts?: NamedDocument<Page>[]
 }
 
 /** A page or post with the name of its file (pages/<name>.json), which problems must point at. */

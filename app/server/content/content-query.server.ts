@@ -10,7 +10,8 @@ export type ContentQuery =
   | { kind: 'list'; collection: ListCollection; locale: string }
   | { kind: 'item'; collection: ItemCollection; id: string; locale: string }
   | { kind: 'components'; locale: string }
-  | { kind: 'page'; path: string; locale: string }
+  /** draft: the page's draft when it has one (else the published page), for a verified preview. */
+  | { kind: 'page'; path: string; locale: string; draft?: boolean }
   | {
       kind: 'post-summaries'
       locale: string
@@ -32,6 +33,7 @@ export function contentRequestTarget(query: ContentQuery): { path: string; searc
       return { path: '/content/components', search }
     case 'page':
       search.set('path', query.path)
+      if (query.draft) search.set('draft', '1')
       return { path: '/content/pages', search }
     case 'post-summaries':
       if (query.featured) return { path: '/content/featured-article-summaries', search }

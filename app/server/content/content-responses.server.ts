@@ -29,8 +29,11 @@ function matchesIfNoneMatch(header: string | null, etag: string): boolean {
   })
 }
 
-export function contentResponse(request: Request, body: ContentBody): Response {
-  const headers = { etag: body.etag, 'cache-control': contentCacheControl }
+/** Drafts are for one editor's eyes and change any minute: never stored by any cache. */
+export const previewCacheControl = 'no-store'
+
+export function contentResponse(request: Request, body: ContentBody, cacheControl = contentCacheControl): Response {
+  const headers = { etag: body.etag, 'cache-control': cacheControl }
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), body.etag))
     return new Response(null, { status: 304, headers })
   return new Response(request.method === 'HEAD' ? null : body.json, {

@@ -38,6 +38,12 @@ export function toContentRows(content: SiteContent): ContentRows {
         locale,
         localeContent.pages.map(({ document }) => ({ id: document.path, value: sanitizeDocumentHtml(document) })),
       )
+    if (localeContent.drafts)
+      add(
+        'page-drafts',
+        locale,
+        localeContent.drafts.map(({ document }) => ({ id: document.path, value: sanitizeDocumentHtml(document) })),
+      )
     if (localeContent.posts)
       add(
         'posts',

@@ -1,8 +1,10 @@
 // The content API's request handler, free of any framework: a Request in, a Response out. The
 // server route under /api/content mounts it; tests serve it over real HTTP.
 import { errorMessages } from '../../errors/messages.ts'
+import { reportError } from '../../errors/report.ts'
+import { verifyPreviewToken } from '../preview/preview-token.server.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
-import { contentResponse, errorResponse } from './content-responses.server.ts'
+import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'
 import { type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 import { parseContentRequest } from './parse-content-request.server.ts'
 
@@ -13,7 +15,16 @@ function notFoundMessage(query: ContentQuery): string {
   return `No content at ${contentRequestTarget(query).path} for locale ${query.locale}`
 }
 
-export async function handleContentRequest(request: Request, source: ContentSource): Promise<Response> {
+export type ContentRequestOptions = {
+  /** The draft-preview secret (env PREVIEW_SECRET); without it every preview is refused. */
+  previewSecret?: string
+}
+
+export async function handleContentRequest(
+  request: Request,
+  source: ContentSource,
+  options: ContentRequestOptions = {},
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return errorResponse(
       405,
@@ -25,13 +36,19 @@ export async function handleContentRequest(request: Request, source: ContentSour
     const { status, ...error } = parsed.error
     return errorResponse(status, error)
   }
+  const { query, previewToken } = parsed
+  const preview = previewToken !== undefined && query.kind === 'page'
+  if (preview) {
+    const check = verifyPreviewToken(options.previewSecret, previewToken, query.path)
+    if (!check.ok) return errorResponse(403, { code: 'forbidden', message: errorMessages.previewRefused[check.reason] })
+  }
   try {
-    const body = await source.read(parsed.query)
-    if (!body) return errorResponse(404, { code: 'not_found', message: notFoundMessage(parsed.query) })
-    return contentResponse(request, body)
+    const body = await source.read(preview ? { ...query, draft: true } : query)
+    if (!body) return errorResponse(404, { code: 'not_found', message: notFoundMessage(query) })
+    return preview ? contentResponse(request, body, previewCacheControl) : contentResponse(request, body)
   } catch (error) {
-    // The details (an internal URL, say) go to the log, not to the client.
-    console.error('Content source failed', error)
+    // The details (an internal URL, say) go to the error report, not to the client.
+    reportError(error, { level: 'error', tags: { contentEndpoint: contentRequestTarget(query).path } })
     // An external CMS that is down or sends garbage is a bad gateway; HTTP caches in front may then
     // serve their last good copy (stale-if-error). Anything else is our own fault.
     if (error instanceof ContentUpstreamError)

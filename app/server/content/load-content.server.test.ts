@@ -235,6 +235,25 @@ describe('every problem is reported with its file and JSON path', () => {
     ])
   })
 
+  test('a draft is named after its route and carries its path; its blocks are left to the preview', () => {
+    const stray = withText('de-DE/drafts/impressum.json', valid.files.get('de-DE/drafts/frontpage.json'))
+    expect(problemsOf(stray)).toEqual([
+      `${root}/de-DE/drafts/impressum.json: $: Site 90 has no de-DE route named "impressum"; a draft file is named after its route`,
+    ])
+    const moved = withFile<Page>('de-DE/drafts/frontpage.json', (json) => {
+      json.path = '/privacy-policy/'
+    })
+    expect(problemsOf(moved)).toEqual([
+      `${root}/de-DE/drafts/frontpage.json: $.path: Expected "/", the path of route "frontpage"`,
+    ])
+    const noMeta = withFile<Partial<Page>>('de-DE/drafts/frontpage.json', (json) => {
+      delete json.meta
+    })
+    expect(problemsOf(noMeta)).toEqual([
+      `${root}/de-DE/drafts/frontpage.json: $.meta: Invalid input: expected object, received undefined`,
+    ])
+  })
+
   test('references into a broken file are not reported again', () => {
     const files = withFile<Author[]>('de-DE/authors.json', (json) => {
       nth(json, 0).bio = ''

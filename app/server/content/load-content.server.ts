@@ -26,7 +26,13 @@ export function validateContent(files: ContentFiles, site: Website): ContentVali
     const names = parsed.fileNames.get(locale)
     if (!localeContent || !names) continue
     const routePaths = new Set(site.routes.filter((route) => route.meta.locale === locale).map((route) => route.path))
-    checkPagesAgainstRoutes(site, locale, localeContent.pages ?? [], names.pages, report)
+    checkPagesAgainstRoutes(
+      site,
+      locale,
+      { documents: localeContent.pages ?? [], fileNames: names.pages },
+      { documents: localeContent.drafts ?? [], fileNames: names.drafts },
+      report,
+    )
     checkReferences(locale, localeContent, names.posts, routePaths, report)
   }
   // Grouped by file (stable, so each file's problems keep their order) for an editor to work through.

@@ -4,7 +4,7 @@
 import type { ZodType } from 'zod'
 import type { Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
-import { componentsSchema } from '../../api/content/schemas.ts'
+import { componentsSchema, pageSchema } from '../../api/content/schemas.ts'
 import { pageDocumentSchema, postDocumentSchema } from '../../blocks/schemas.ts'
 import {
   entryId,
@@ -22,7 +22,7 @@ import { toJsonPath } from './content-problems.server.ts'
 /** Reports a problem in a file given relative to the site folder. */
 export type Report = (file: string, path: string, message: string) => void
 
-type DocumentFileNames = { pages: Set<string>; posts: Set<string> }
+type DocumentFileNames = { pages: Set<string>; posts: Set<string>; drafts: Set<string> }
 
 export type ParsedContent = {
   locales: Map<string, LocaleContent>
@@ -32,6 +32,7 @@ export type ParsedContent = {
 
 const pageFile = /^pages\/([^/]+)\.json$/
 const postFile = /^posts\/([^/]+)\.json$/
+const draftFile = /^drafts\/([^/]+)\.json$/
 
 export function siteLocales(site: Website): string[] {
   return [...new Set(site.routes.map((route) => route.meta.locale))]
@@ -96,18 +97,20 @@ function parseDocuments(locale: string, files: ContentFiles, report: Report) {
   const componentsFile = `${locale}/components.json`
   const componentsText = files.files.get(componentsFile)
   if (componentsText === undefined) report(componentsFile, '$', 'Missing file')
-  const documents: Required<Pick<LocaleContent, 'pages' | 'posts'>> & Pick<LocaleContent, 'components'> = {
+  const documents: Required<Pick<LocaleContent, 'pages' | 'posts' | 'drafts'>> & Pick<LocaleContent, 'components'> = {
     components:
       componentsText === undefined ? undefined : parseJson(componentsFile, componentsText, componentsSchema, report),
     pages: [],
     posts: [],
+    drafts: [],
   }
-  const names: DocumentFileNames = { pages: new Set(), posts: new Set() }
+  const names: DocumentFileNames = { pages: new Set(), posts: new Set(), drafts: new Set() }
   for (const [path, text] of files.files) {
     if (!path.startsWith(`${locale}/`)) continue
     const inLocale = path.slice(locale.length + 1)
     const pageName = pageFile.exec(inLocale)?.[1]
     const postName = postFile.exec(inLocale)?.[1]
+    const draftName = draftFile.exec(inLocale)?.[1]
     if (pageName !== undefined) {
       names.pages.add(pageName)
       const page = parseJson(path, text, pageDocumentSchema, report)
@@ -119,6 +122,10 @@ function parseDocuments(locale: string, files: ContentFiles, report: Report) {
       if (post.id !== postName) report(path, '$.id', `Expected "${postName}": a post's id is its file name`)
       if (post.name !== postName) report(path, '$.name', `Expected "${postName}": a post's name is its file name`)
       if (post.id === postName && post.name === postName) documents.posts.push({ name: postName, document: post })
+    } else if (draftName !== undefined) {
+      names.drafts.add(draftName)
+      const draft = parseJson(path, text, pageSchema, report)
+      if (draft) documents.drafts.push({ name: draftName, document: draft })
     }
   }
   return { documents, names }
@@ -146,6 +153,7 @@ function reportUnexpectedFiles(files: ContentFiles, site: Website, report: Repor
         (inLocale === 'components.json' ||
           pageFile.test(inLocale) ||
           postFile.test(inLocale) ||
+          draftFile.test(inLocale) ||
           listCollections.some((c) => isLocaleBoundListCollection(c) && inLocale === `${c}.json`)))
     if (!known) report(path, '$', 'Unexpected file: no content collection reads it')
   }

@@ -11,7 +11,8 @@ export type ContentRequestError =
   | { status: 400; code: 'invalid_parameter'; parameter: string; message: string }
   | { status: 404; code: 'not_found'; message: string }
 
-type Parsed = { ok: true; query: ContentQuery } | { ok: false; error: ContentRequestError }
+/** previewToken: a page asked for with ?preview=<token>, to be verified before its draft is served. */
+type Parsed = { ok: true; query: ContentQuery; previewToken?: string } | { ok: false; error: ContentRequestError }
 
 const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like lena-hoffmann')
 const namesSchema = z
@@ -63,7 +64,10 @@ const ok = (query: ContentQuery): Parsed => ({ ok: true, query })
 
 const pageEndpoint: Endpoint = (url, locale) => {
   const path = param(url, 'path', z.string().min(1, 'Query parameter path must not be empty'), true)
-  return path.ok ? ok({ kind: 'page', path: path.value, locale }) : path
+  if (!path.ok) return path
+  const preview = param(url, 'preview', z.string().min(1, 'Query parameter preview must not be empty'), false)
+  if (!preview.ok) return preview
+  return { ok: true, query: { kind: 'page', path: path.value, locale }, previewToken: preview.value }
 }
 
 const postSummariesEndpoint: Endpoint = (url, locale) => {

@@ -41,6 +41,7 @@ describe('openContentStore', () => {
       { locale: 'de-DE', collection: 'components', count: 1 },
       { locale: 'de-DE', collection: 'game-providers', count: 2 },
       { locale: 'de-DE', collection: 'menus', count: 2 },
+      { locale: 'de-DE', collection: 'page-drafts', count: 1 },
       { locale: 'de-DE', collection: 'pages', count: 3 },
       { locale: 'de-DE', collection: 'payment-providers', count: 2 },
       { locale: 'de-DE', collection: 'posts', count: 3 },

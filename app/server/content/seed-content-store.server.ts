@@ -9,7 +9,7 @@ import { ContentStore, contentTablesSql, dropContentTablesSql, openDatabase, rea
 import { loadContent } from './load-content.server.ts'
 
 /** Bump when the stored form changes (tables, row shape, sanitising rules): every store then rebuilds. */
-const storeFormatVersion = '1'
+const storeFormatVersion = '2'
 const hashKey = 'content_hash'
 
 export type ContentStoreOptions = {

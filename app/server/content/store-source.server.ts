@@ -34,7 +34,10 @@ function resolve(store: ContentStore, query: ContentQuery): string | undefined {
     case 'components':
       return store.get('components', query.locale, componentsId)
     case 'page':
-      return store.get('pages', query.locale, query.path)
+      return (
+        (query.draft && store.get('page-drafts', query.locale, query.path)) ||
+        store.get('pages', query.locale, query.path)
+      )
     case 'post-summaries':
       if (!store.hasCollection('posts', query.locale)) return undefined
       return JSON.stringify(postSummaries(store.list('posts', query.locale), query))

@@ -4,8 +4,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getContentSource } from '../../../server/content/content-runtime.server.ts'
 import { handleContentRequest } from '../../../server/content/handle-content-request.server.ts'
+import { previewSecretFromEnv } from '../../../server/preview/preview-token.server.ts'
 
-const handle = ({ request }: { request: Request }) => handleContentRequest(request, getContentSource())
+const handle = ({ request }: { request: Request }) =>
+  handleContentRequest(request, getContentSource(), { previewSecret: previewSecretFromEnv() })
 
 export const Route = createFileRoute('/api/content/$')({
   server: { handlers: { GET: handle, HEAD: handle, ANY: handle } },

@@ -1,0 +1,33 @@
+// The block gallery for editors and engineers. A static route, so it wins over the CMS page splat;
+// off (404) in production unless BLOCK_GALLERY=1.
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { BlockGallery, loadBlockGallery } from '../blocks/block-gallery.tsx'
+import { loadLayout } from '../components/layout/load-layout.ts'
+import { PageLayout } from '../components/layout/page-layout.tsx'
+import { runtimeConfigQuery } from '../site/runtime-config.ts'
+import { websiteById } from '../site/website.ts'
+
+export const Route = createFileRoute('/_blocks')({
+  beforeLoad: async ({ context }) => {
+    const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
+    if (!runtime.blockGallery) throw notFound()
+  },
+  loader: ({ context: { queryClient, country } }) =>
+    Promise.all([
+      loadBlockGallery({ locale: country.locale, queryClient }),
+      loadLayout(queryClient, country.locale),
+    ]).then(() => undefined),
+  head: () => ({ meta: [{ title: 'Block-Galerie' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  headers: () => ({ 'Cache-Control': 'no-store' }),
+  component: BlockGalleryPage,
+})
+
+function BlockGalleryPage() {
+  const { siteId, country } = Route.useRouteContext()
+  const website = websiteById(siteId)
+  return (
+    <PageLayout locale={country.locale} website={website}>
+      <BlockGallery context={{ locale: country.locale, website, preview: true }} />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest'
+import { createPreviewToken, previewSecretFromEnv, verifyPreviewToken } from './preview-token.server.ts'
+
+const secret = 'test-secret'
+const now = new Date('2026-11-21T12:00:00Z')
+const inAnHour = new Date('2026-11-21T13:00:00Z')
+
+describe('preview tokens', () => {
+  test('a token opens the page it was made for until it expires', () => {
+    const token = createPreviewToken(secret, '/casino-boni/', inAnHour)
+    expect(verifyPreviewToken(secret, token, '/casino-boni/', now)).toEqual({ ok: true })
+    expect(verifyPreviewToken(secret, token, '/freispiele/', now)).toEqual({ ok: false, reason: 'other-path' })
+    expect(verifyPreviewToken(secret, token, '/casino-boni/', inAnHour)).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  test('a token signed with another secret, or edited, is refused', () => {
+    const foreign = createPreviewToken('other-secret', '/casino-boni/', inAnHour)
+    expect(verifyPreviewToken(secret, foreign, '/casino-boni/', now)).toEqual({ ok: false, reason: 'bad-signature' })
+    const [, signature] = createPreviewToken(secret, '/casino-boni/', inAnHour).split('.')
+    const forgedPayload = Buffer.from(JSON.stringify({ path: '/', exp: 9999999999 })).toString('base64url')
+    expect(verifyPreviewToken(secret, `${forgedPayload}.${signature}`, '/', now)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    })
+    expect(verifyPreviewToken(secret, 'garbage', '/', now)).toEqual({ ok: false, reason: 'malformed' })
+  })
+
+  test('without a secret preview is off', () => {
+    expect(previewSecretFromEnv({})).toBeUndefined()
+    expect(previewSecretFromEnv({ PREVIEW_SECRET: '  ' })).toBeUndefined()
+    const token = createPreviewToken(secret, '/', inAnHour)
+    expect(verifyPreviewToken(undefined, token, '/', now)).toEqual({ ok: false, reason: 'preview-off' })
+  })
+})

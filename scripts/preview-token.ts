@@ -1,0 +1,25 @@
+// npm run preview:token -- /path/ [hours]: prints a draft-preview URL for a page, signed with
+// PREVIEW_SECRET (the server must have the same secret), valid for `hours` (default 24). The URL's
+// origin is PREVIEW_BASE_URL, default http://localhost:$PORT (3000).
+import { canonicalPath } from '../app/routing/resolve-route.ts'
+import { createPreviewToken, previewSecretFromEnv } from '../app/server/preview/preview-token.server.ts'
+
+const [path, hoursArgument = '24'] = process.argv.slice(2)
+const secret = previewSecretFromEnv()
+const hours = Number(hoursArgument)
+
+if (!path?.startsWith('/') || !(hours > 0)) {
+  console.error('Usage: npm run preview:token -- /path/ [hours]')
+  process.exit(2)
+}
+if (!secret) {
+  console.error('PREVIEW_SECRET is not set: preview is off.')
+  process.exit(1)
+}
+
+const page = canonicalPath(path)
+const token = createPreviewToken(secret, page, new Date(Date.now() + hours * 3_600_000))
+const base = process.env.PREVIEW_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
+const url = new URL(page, base)
+url.searchParams.set('preview', token)
+console.log(url.toString())
