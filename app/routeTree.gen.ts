@@ -10,11 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSignupsRoute = ApiSignupsRouteImport.update({
+  id: '/api/signups',
+  path: '/api/signups',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
@@ -25,27 +31,31 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/api/signups': typeof ApiSignupsRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/api/signups': typeof ApiSignupsRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/api/signups': typeof ApiSignupsRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/api/content/$'
+  fullPaths: '/$' | '/api/signups' | '/api/content/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/api/content/$'
-  id: '__root__' | '/$' | '/api/content/$'
+  to: '/$' | '/api/signups' | '/api/content/$'
+  id: '__root__' | '/$' | '/api/signups' | '/api/content/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  ApiSignupsRoute: typeof ApiSignupsRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
 }
 
@@ -56,6 +66,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/signups': {
+      id: '/api/signups'
+      path: '/api/signups'
+      fullPath: '/api/signups'
+      preLoaderRoute: typeof ApiSignupsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/content/$': {
@@ -70,6 +87,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  ApiSignupsRoute: ApiSignupsRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
 }
 export const routeTree = rootRouteImport

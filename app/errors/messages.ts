@@ -33,3 +33,4 @@ export type ContentResourceName =
   | 'post summaries'
   | 'products'
   | 'product'
+  | 'finance products'

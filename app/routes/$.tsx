@@ -47,6 +47,7 @@ export const Route = createFileRoute('/$')({
           path: match.context.route.path,
           locale: match.context.country.locale,
           meta: loaderData.meta,
+          routeName: match.context.route.name,
         })
       : {},
   headers: () => ({ 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' }),
@@ -60,7 +61,7 @@ function ContentPage() {
   const Template = templates[route.meta.pageType]
   if (!Template) throw new Error(`No template for page type ${route.meta.pageType}`)
   return (
-    <PageLayout locale={country.locale} website={website}>
+    <PageLayout locale={country.locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale: country.locale, website, preview: false }} />
     </PageLayout>
   )

@@ -14,6 +14,7 @@ import { ErrorPage, statusMessage } from '../components/error-page.tsx'
 import { reportError } from '../errors/report.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
+import { useLocaleChangeNotifier } from '../i18n/use-locale-change-notifier.ts'
 import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
@@ -54,6 +55,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // country is missing when beforeLoad itself failed (no country detected, unknown site).
   const { i18n, country } = useRouteContext({ from: '__root__' }) as { i18n: I18n; country?: { locale: string } }
   useHydrationEffects()
+  useLocaleChangeNotifier(country?.locale)
   return (
     <html lang={country?.locale ?? sourceLocale}>
       <head>

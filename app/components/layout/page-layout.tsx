@@ -4,10 +4,17 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 /** Header and footer around a page; the page's template brings its own <main>. */
-export function PageLayout({ website, locale, children }: { website: Website; locale: Locale; children: ReactNode }) {
+type Props = {
+  website: Website
+  locale: Locale
+  children: ReactNode /** Links the page in other countries. */
+  routeName?: string
+}
+
+export function PageLayout({ website, locale, children, routeName }: Props) {
   return (
     <>
-      <SiteHeader website={website} locale={locale} />
+      <SiteHeader website={website} locale={locale} routeName={routeName} />
       {children}
       <SiteFooter website={website} locale={locale} />
     </>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { financeSelectionSchema } from '../finance-product-list/schema.ts'
+import { headingSchema } from '../shared-schemas.ts'
+import { questionsSchema } from './questions.ts'
+
+/** A multi-step survey: one question per step, then the products ranked by the answers. */
+export const surveyBlockSchema = z.object({
+  blockType: z.literal('survey'),
+  id: z.string().optional(),
+  heading: headingSchema,
+  steps: questionsSchema,
+  selection: financeSelectionSchema,
+  resultHeading: headingSchema,
+})
+export type SurveyBlock = z.infer<typeof surveyBlockSchema>
