@@ -6,6 +6,7 @@ import type { Locale } from '../../../app.config.ts'
 import type { FinanceProduct } from '../../api/content/schemas.ts'
 import { Rating } from '../casino-list/rating.tsx'
 import { Subheading } from '../ui/block-section.tsx'
+import { ListPosition } from '../ui/list-position.tsx'
 import { ProductFacts } from './product-facts.tsx'
 
 type Props = { product: FinanceProduct; position: number; ranked: boolean; locale: Locale }
@@ -18,14 +19,7 @@ export function FinanceProductCard({ product, position, ranked, locale }: Props)
     <li className="finance-card" data-product-id={product.id} data-position={position}>
       <article aria-labelledby={nameId} className="finance-card__body">
         <div className="finance-card__header">
-          {ranked && (
-            <p className="finance-card__position">
-              <span className="visually-hidden">
-                <Trans>Platz</Trans>{' '}
-              </span>
-              {position}
-            </p>
-          )}
+          {ranked && <ListPosition position={position} className="finance-card__position" />}
           <img className="finance-card__logo" src={product.logo} alt={t`Logo von ${name}`} width={160} height={64} />
           <div className="finance-card__title">
             <Subheading id={nameId} className="finance-card__name">
