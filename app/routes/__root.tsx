@@ -23,8 +23,9 @@ import appCss from '../styles/app.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
   beforeLoad: async ({ context, location }) => {
-    // A catalog first, so that even the error page for a failure below has its texts.
-    await activateLocale(context.i18n, sourceLocale)
+    // A catalog first, so that even the error page for a failure below has its texts; once one is
+    // active (later navigations), switching to it would flash German on another country's pages.
+    if (!context.i18n.locale) await activateLocale(context.i18n, sourceLocale)
     const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
     const country = resolveCountry(websiteById(runtime.siteId), location.pathname)
     await activateLocale(context.i18n, country.locale)
