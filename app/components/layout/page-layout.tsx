@@ -7,7 +7,8 @@ import { SiteHeader } from './site-header.tsx'
 type Props = {
   website: Website
   locale: Locale
-  children: ReactNode /** Links the page in other countries. */
+  children: ReactNode
+  /** The page's route name: the header links its versions in the site's other countries. */
   routeName?: string
 }
 
