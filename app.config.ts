@@ -36,6 +36,8 @@ const productTypeIdSchema = z.union(
 export const pageTypes = [
   'ProductListStatic',
   'PrivacyPolicy',
+  /** A site's own cookie policy; the consent modal links to it, or to the privacy policy when a site has none. */
+  'CookiePolicy',
   'ProductList',
   'ProductListBroker',
   'ProductListBrokerDebt',

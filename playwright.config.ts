@@ -35,7 +35,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   timeout: 30_000,
   use: {
     baseURL,
@@ -73,6 +73,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
+        LEADS_DB_PATH: join(tmpdir(), `e2e-leads-${port}.sqlite`),
       },
     },
     {

@@ -10,12 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ApiConsentRouteImport } from './routes/api/consent'
 import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiConsentRoute = ApiConsentRouteImport.update({
+  id: '/api/consent',
+  path: '/api/consent',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSignupsRoute = ApiSignupsRouteImport.update({
@@ -31,30 +37,34 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/api/consent': typeof ApiConsentRoute
   '/api/signups': typeof ApiSignupsRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/api/consent': typeof ApiConsentRoute
   '/api/signups': typeof ApiSignupsRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/api/consent': typeof ApiConsentRoute
   '/api/signups': typeof ApiSignupsRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/$' | '/api/signups' | '/api/content/$'
+  fullPaths: '/$' | '/api/consent' | '/api/signups' | '/api/content/$'
   fileRoutesByTo: FileRoutesByTo
-  to: '/$' | '/api/signups' | '/api/content/$'
-  id: '__root__' | '/$' | '/api/signups' | '/api/content/$'
+  to: '/$' | '/api/consent' | '/api/signups' | '/api/content/$'
+  id: '__root__' | '/$' | '/api/consent' | '/api/signups' | '/api/content/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  ApiConsentRoute: typeof ApiConsentRoute
   ApiSignupsRoute: typeof ApiSignupsRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
 }
@@ -66,6 +76,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/consent': {
+      id: '/api/consent'
+      path: '/api/consent'
+      fullPath: '/api/consent'
+      preLoaderRoute: typeof ApiConsentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/signups': {
@@ -87,6 +104,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  ApiConsentRoute: ApiConsentRoute,
   ApiSignupsRoute: ApiSignupsRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
 }

@@ -1,5 +1,6 @@
 // Serves the production build: hashed client assets from dist/client, everything else through
 // TanStack Start's fetch handler. Run by `npm run serve`; honours PORT (default 3000) and HOST.
+import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -23,6 +24,15 @@ serve({
     (request, next) =>
       new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : publicFiles(request, next),
   ],
-  fetch: (request) => app.fetch(request),
+  fetch: async (request) => {
+    const response = await app.fetch(request)
+    // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
+    if (response.statusText || !STATUS_CODES[response.status]) return response
+    return new Response(response.body, {
+      status: response.status,
+      statusText: STATUS_CODES[response.status],
+      headers: response.headers,
+    })
+  },
 })
 console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

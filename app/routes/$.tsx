@@ -50,7 +50,11 @@ export const Route = createFileRoute('/$')({
           routeName: match.context.route.name,
         })
       : {},
-  headers: () => ({ 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' }),
+  // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
+  headers: () => ({
+    'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    Vary: 'Cookie, Sec-GPC',
+  }),
   component: ContentPage,
 })
 

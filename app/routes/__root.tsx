@@ -10,6 +10,9 @@ import {
   useRouteContext,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { ConsentModal } from '../components/consent/consent-modal.tsx'
+import { ConsentProvider } from '../components/consent/consent-provider.tsx'
+import { loadConsent } from '../components/consent/load-consent.ts'
 import { ErrorPage, statusMessage } from '../components/error-page.tsx'
 import { reportError } from '../errors/report.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
@@ -32,6 +35,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
     // Serialisable on purpose: the browser receives this context instead of running beforeLoad again.
     return { siteId: runtime.siteId, country, stage: runtime.stage }
   },
+  // The consent state comes from the request's cookies, read on the server (see app/consent).
+  loader: ({ context }) => loadConsent(context.queryClient, context.country.locale),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -43,14 +48,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
-  component: () => (
-    <RootDocument>
-      <Outlet />
-    </RootDocument>
-  ),
+  component: RootComponent,
   notFoundComponent: NotFound,
   errorComponent: RootError,
 })
+
+function RootComponent() {
+  const { siteId, country } = Route.useRouteContext()
+  const website = websiteById(siteId)
+  return (
+    <RootDocument>
+      <ConsentProvider website={website} locale={country.locale}>
+        <Outlet />
+        <ConsentModal website={website} locale={country.locale} />
+      </ConsentProvider>
+    </RootDocument>
+  )
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   // country is missing when beforeLoad itself failed (no country detected, unknown site).

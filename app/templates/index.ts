@@ -9,9 +9,11 @@ import type { TemplateComponent } from './template-props.ts'
 export { pageHasProducts } from './page-has-products.ts'
 export type { TemplateComponent, TemplateProps } from './template-props.ts'
 
+// A cookie policy is a legal text like the privacy policy and shares its layout.
 export const templates: Record<PageType, TemplateComponent> = {
   ProductListStatic,
   PrivacyPolicy,
+  CookiePolicy: PrivacyPolicy,
   ProductList: FinanceListPage,
   ProductListRanked: FinanceListPage,
   ProductListCreditCard: FinanceListPage,

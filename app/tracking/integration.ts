@@ -14,6 +14,8 @@ export type IntegrationContext = {
   channelId?: number
   /** The current impression id; marketing pixels start with a fresh one (SPEC section 4). */
   impressionId?: string
+  /** The categories granted when it starts (Google's Consent Mode needs them). */
+  consent?: Readonly<Record<Exclude<ConsentCategory, 'necessary'>, boolean>>
 }
 
 export type TrackingIntegration = {
@@ -24,6 +26,8 @@ export type TrackingIntegration = {
   isAvailable(context: IntegrationContext): boolean
   /** Loads its script and initialises it. */
   initialise(context: IntegrationContext): Promise<void>
+  /** Told when consent changes while it runs and its own category stays granted. */
+  updateConsent?(consent: Readonly<Record<Exclude<ConsentCategory, 'necessary'>, boolean>>): void
   /** Turns it off for good: revoke signal, script removed, its cookies cleared. */
   disable(): void
   /** Its cookie names (or prefixes ending in *), cleared on withdrawal. */

@@ -1,7 +1,7 @@
 // The finance site (SITE_ID=75), served by its own server (see playwright.config.ts).
 import { DatabaseSync } from 'node:sqlite'
 import { appConfig, financeSiteId } from '../../app.config.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, necessaryOnlyConsent, test } from './support/fixtures.ts'
 
 const site = appConfig.websites.find((website) => website.id === financeSiteId)
 if (!site) throw new Error('finance website missing')
@@ -51,7 +51,7 @@ test('a path without a prefix renders the default country (id 13, de-DE)', async
   await expect(atlas.locator('dd').first()).toHaveText(/^99\s€$/)
 })
 
-test('switching country changes the locale, announces it, and stores nothing without consent', async ({
+test('switching country changes the locale, announces it, and stores nothing without preferences consent', async ({
   page,
   context,
 }) => {
@@ -70,6 +70,28 @@ test('switching country changes the locale, announces it, and stores nothing wit
     await page.evaluate(() => (window as unknown as { heardLocaleChanges: unknown[] }).heardLocaleChanges),
   ).toEqual([{ locale: 'nb-NO', previousLocale: 'de-DE' }])
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('locale')
+})
+
+test.describe('with preferences granted', () => {
+  test.use({ answeredConsent: false })
+
+  test('switching country stores the new locale for 30 days', async ({ page, context, baseURL }) => {
+    const consent = { ...necessaryOnlyConsent, preferences: true }
+    await context.addCookies([{ name: 'consent', value: encodeURIComponent(JSON.stringify(consent)), url: baseURL }])
+    await page.goto('/us/credit-cards/')
+    await page
+      .getByRole('navigation', { name: 'Country and language' })
+      .getByRole('link', { name: /español/ })
+      .click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'locale')?.value)
+      .toBe('es-MX')
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale')
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+  })
 })
 
 // Needs the impression machine (attribution branch): it renews the impression on the locale-change

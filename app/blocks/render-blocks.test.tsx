@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { appConfig } from '../../app.config.ts'
+import { websiteById } from '../site/website.ts'
+import { RenderBlocks } from './render-blocks.tsx'
+import { renderToHtml } from './testing/render-to-html.tsx'
+
+const website = websiteById(appConfig.defaultWebsiteId)
+const blocks = [
+  { blockType: 'richText', html: '<p>Vor dem Fehler</p>' },
+  { blockType: 'richText', html: 42 },
+  { blockType: 'carousel', slides: [] },
+  { blockType: 'table', caption: 'Kaputt', columns: ['A', 'B'], rows: [['nur eine Zelle']] },
+  { blockType: 'richText', html: '<p>Nach dem Fehler</p>' },
+]
+
+const render = (preview: boolean) =>
+  renderToHtml(<RenderBlocks blocks={blocks} context={{ locale: 'de-DE', website, preview }} />)
+
+describe('RenderBlocks', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  test('renders valid blocks and nothing of unknown or invalid ones for visitors, reporting each', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const html = await render(false)
+    expect(html).toContain('Vor dem Fehler')
+    expect(html).toContain('Nach dem Fehler')
+    expect(html).not.toContain('block-placeholder')
+    expect(html).not.toContain('Kaputt')
+    const reported = warn.mock.calls.map((call) => String(call[2]))
+    expect(reported).toEqual([
+      expect.stringContaining('Invalid block richText: html:'),
+      'Invalid block carousel: Unknown block type "carousel"',
+      'Invalid block table: rows.0: Row has 1 cells, expected 2',
+    ])
+  })
+
+  test('shows a placeholder saying why for each bad block in preview', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const html = await render(true)
+    expect(html.match(/class="block-placeholder"/g)).toHaveLength(3)
+    expect(html).toContain('Unknown block type &quot;carousel&quot;')
+    expect(html).toContain('Row has 1 cells, expected 2')
+  })
+})
