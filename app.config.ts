@@ -89,6 +89,15 @@ export const routeRecordSchema = z.object({
 })
 export type RouteRecord = z.infer<typeof routeRecordSchema>
 
+export const whiteLabelPartnerSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'Expected a lowercase slug'),
+  name: z.string().min(1),
+  logo: z.string().startsWith('/'),
+  /** The partner's brand colour; white text must stay readable on it (WCAG AA). */
+  brandColor: z.string().regex(/^#[0-9a-f]{6}$/, 'Expected a colour like #0a4d8c'),
+})
+export type WhiteLabelPartner = z.infer<typeof whiteLabelPartnerSchema>
+
 export const websiteSchema = z
   .object({
     id: z.number().int().positive(),
@@ -111,6 +120,8 @@ export const websiteSchema = z
     cookiebotDomainGroupId: z.string().optional(),
     avicaFormToken: z.string().optional(),
     avicaWhiteLabelToken: z.string().optional(),
+    /** Partners whose white-label signup pages this site hosts, with the branding those pages carry. */
+    whiteLabelPartners: z.array(whiteLabelPartnerSchema).default([]),
     /** Where each page type lives, per locale (links such as the privacy policy use this). */
     paths: z.partialRecord(pageTypeSchema, z.record(localeSchema, canonicalPathSchema)),
     routes: z.array(routeRecordSchema).min(1),
@@ -220,6 +231,127 @@ const staticRoute = (name: string, path: string, pageType: PageType, locale: Loc
 
 export const germanCasinoSiteId = 90
 
+/** The multi-country finance site: one route name per page, one path per locale. */
+export const financeSiteId = 75
+type FinanceLocale = 'de-DE' | 'nb-NO' | 'es-MX' | 'en-US'
+const financeRoutes: ReadonlyArray<readonly [name: string, pageType: PageType, paths: Record<FinanceLocale, string>]> =
+  [
+    ['frontpage', 'ProductList', { 'de-DE': '/', 'nb-NO': '/no/', 'es-MX': '/mx/', 'en-US': '/us/' }],
+    [
+      'loans',
+      'ProductListRanked',
+      { 'de-DE': '/kredite/', 'nb-NO': '/no/forbrukslan/', 'es-MX': '/mx/prestamos/', 'en-US': '/us/personal-loans/' },
+    ],
+    [
+      'credit-cards',
+      'ProductListCreditCard',
+      {
+        'de-DE': '/kreditkarten/',
+        'nb-NO': '/no/kredittkort/',
+        'es-MX': '/mx/tarjetas-de-credito/',
+        'en-US': '/us/credit-cards/',
+      },
+    ],
+    [
+      'loan-brokers',
+      'ProductListBroker',
+      {
+        'de-DE': '/kreditvermittler/',
+        'nb-NO': '/no/lanemeglere/',
+        'es-MX': '/mx/brokers/',
+        'en-US': '/us/loan-brokers/',
+      },
+    ],
+    [
+      'debt-brokers',
+      'ProductListBrokerDebt',
+      {
+        'de-DE': '/umschuldung-vermittler/',
+        'nb-NO': '/no/refinansiering-meglere/',
+        'es-MX': '/mx/brokers-de-deudas/',
+        'en-US': '/us/debt-brokers/',
+      },
+    ],
+    [
+      'debt-refinancing',
+      'ProductListRankedDebt',
+      {
+        'de-DE': '/umschuldung/',
+        'nb-NO': '/no/refinansiering/',
+        'es-MX': '/mx/consolidacion-de-deudas/',
+        'en-US': '/us/debt-consolidation/',
+      },
+    ],
+    [
+      'find-a-loan',
+      'ProductListLeadQualifier',
+      {
+        'de-DE': '/kredit-finden/',
+        'nb-NO': '/no/finn-lan/',
+        'es-MX': '/mx/encuentra-tu-prestamo/',
+        'en-US': '/us/find-a-loan/',
+      },
+    ],
+    [
+      'loan-survey',
+      'Survey',
+      {
+        'de-DE': '/kreditcheck/',
+        'nb-NO': '/no/lanesjekk/',
+        'es-MX': '/mx/cuestionario/',
+        'en-US': '/us/loan-survey/',
+      },
+    ],
+    [
+      'signup',
+      'Signup',
+      { 'de-DE': '/anmelden/', 'nb-NO': '/no/registrer/', 'es-MX': '/mx/registro/', 'en-US': '/us/sign-up/' },
+    ],
+    [
+      'partner-signup',
+      'SignupWhiteLabelBroker',
+      {
+        'de-DE': '/partner/anmelden/',
+        'nb-NO': '/no/partner/registrer/',
+        'es-MX': '/mx/socio/registro/',
+        'en-US': '/us/partner/sign-up/',
+      },
+    ],
+    [
+      'partner-signup-extended',
+      'SignupWhiteLabelBrokerExtended',
+      {
+        'de-DE': '/partner/kreditanfrage/',
+        'nb-NO': '/no/partner/lanesoknad/',
+        'es-MX': '/mx/socio/solicitud/',
+        'en-US': '/us/partner/loan-application/',
+      },
+    ],
+    [
+      'partner-signup-debt',
+      'SignupWhiteLabelBrokerExtendedDebt',
+      {
+        'de-DE': '/partner/umschuldung-anfrage/',
+        'nb-NO': '/no/partner/refinansiering-soknad/',
+        'es-MX': '/mx/socio/solicitud-deudas/',
+        'en-US': '/us/partner/debt-application/',
+      },
+    ],
+    [
+      'privacy-policy',
+      'PrivacyPolicy',
+      {
+        'de-DE': '/datenschutz/',
+        'nb-NO': '/no/personvern/',
+        'es-MX': '/mx/privacidad/',
+        'en-US': '/us/privacy-policy/',
+      },
+    ],
+  ]
+const financeRoutesByLocale = (locale: FinanceLocale) =>
+  financeRoutes.map(([name, pageType, paths]) => staticRoute(name, paths[locale], pageType, locale))
+const financePrivacyPaths = financeRoutes.find(([name]) => name === 'privacy-policy')?.[2]
+
 export const appConfig: AppConfig = parseAppConfig({
   countries: [
     { id: 13, locale: 'de-DE', pathPrefix: '', phoneCode: '49', currencyName: 'EUR' },
@@ -245,6 +377,27 @@ export const appConfig: AppConfig = parseAppConfig({
         ...casinoListRoutes.map(([name, path]) => staticRoute(name, path, 'ProductListStatic', 'de-DE')),
         staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
       ],
+    },
+    {
+      id: financeSiteId,
+      url: 'https://www.finanzkompass.example',
+      cleanUrl: 'finanzkompass.example',
+      displayName: 'FinanzKompass',
+      productType: { id: productTypeIds.Finance },
+      isMultiLanguage: true,
+      // Germany (id 13) serves the paths without a prefix; the others live under theirs.
+      countryIds: [13, 1, 7, 9],
+      analytics4Key: 'G-FK2026INT1',
+      paths: { PrivacyPolicy: financePrivacyPaths },
+      whiteLabelPartners: [
+        {
+          id: 'kreditpartner',
+          name: 'KreditPartner Direkt',
+          logo: '/images/finance/kreditpartner.svg',
+          brandColor: '#0a4d8c',
+        },
+      ],
+      routes: (['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMap(financeRoutesByLocale),
     },
   ],
   defaultWebsiteId: germanCasinoSiteId,

@@ -23,6 +23,13 @@ process.env.E2E_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
 export const e2ePreviewSecret = 'e2e-preview-secret'
+// The finance site (SITE_ID=75) runs as a second server with its own content and leads databases;
+// its tests (finance-*.e2e.ts) read the leads database to check what a signup stored.
+process.env.E2E_FINANCE_PORT ??= String(await freePort())
+const financePort = Number(process.env.E2E_FINANCE_PORT)
+const financeBaseURL = `http://127.0.0.1:${financePort}`
+process.env.E2E_FINANCE_LEADS_DB ??= join(tmpdir(), `e2e-leads-75-${financePort}.sqlite`)
+const financeTests = '**/finance-*.e2e.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,21 +55,44 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build, served as `npm run serve` serves it, on a fresh content database.
-  webServer: {
-    command: 'node scripts/serve.ts',
-    url: `${baseURL}/api/content/menus?locale=de-DE`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      // Draft preview is on for the tests (tests/e2e/draft-preview.e2e.ts signs tokens with it).
-      PREVIEW_SECRET: e2ePreviewSecret,
-      CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
-      LEADS_DB_PATH: leadsDbPath(port),
+  projects: [
+    { name: 'desktop', testIgnore: financeTests, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'finance',
+      testMatch: financeTests,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: financeBaseURL },
     },
-  },
+  ],
+  // The production build, served as `npm run serve` serves it, on a fresh content database.
+  webServer: [
+    {
+      command: 'node scripts/serve.ts',
+      url: `${baseURL}/api/content/menus?locale=de-DE`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        // Draft preview is on for the tests (tests/e2e/draft-preview.e2e.ts signs tokens with it).
+        PREVIEW_SECRET: e2ePreviewSecret,
+        CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
+        LEADS_DB_PATH: leadsDbPath(port),
+      },
+    },
+    {
+      command: 'node scripts/serve.ts',
+      url: `${financeBaseURL}/api/content/menus?locale=nb-NO`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        SITE_ID: '75',
+        PORT: String(financePort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        CONTENT_DB_PATH: join(tmpdir(), `e2e-content-75-${financePort}.sqlite`),
+        LEADS_DB_PATH: process.env.E2E_FINANCE_LEADS_DB,
+      },
+    },
+  ],
 })

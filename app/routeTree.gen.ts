@@ -14,6 +14,7 @@ import { Route as BlocksRouteImport } from './routes/[_]blocks'
 import { Route as ApiClientIdRouteImport } from './routes/api/client-id'
 import { Route as ApiConsentRouteImport } from './routes/api/consent'
 import { Route as ApiImpressionRouteImport } from './routes/api/impression'
+import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
 import { Route as GoProductRouteImport } from './routes/go/$product'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
@@ -43,6 +44,11 @@ const ApiImpressionRoute = ApiImpressionRouteImport.update({
   path: '/api/impression',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSignupsRoute = ApiSignupsRouteImport.update({
+  id: '/api/signups',
+  path: '/api/signups',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiUserEventsRoute = ApiUserEventsRouteImport.update({
   id: '/api/user-events',
   path: '/api/user-events',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
+  '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
+  '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
+  '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
+    | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
     | '/api/content/$'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
+    | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
     | '/api/content/$'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
+    | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
     | '/api/content/$'
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   ApiClientIdRoute: typeof ApiClientIdRoute
   ApiConsentRoute: typeof ApiConsentRoute
   ApiImpressionRoute: typeof ApiImpressionRoute
+  ApiSignupsRoute: typeof ApiSignupsRoute
   ApiUserEventsRoute: typeof ApiUserEventsRoute
   GoProductRoute: typeof GoProductRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
@@ -171,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiImpressionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/signups': {
+      id: '/api/signups'
+      path: '/api/signups'
+      fullPath: '/api/signups'
+      preLoaderRoute: typeof ApiSignupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/user-events': {
       id: '/api/user-events'
       path: '/api/user-events'
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiClientIdRoute: ApiClientIdRoute,
   ApiConsentRoute: ApiConsentRoute,
   ApiImpressionRoute: ApiImpressionRoute,
+  ApiSignupsRoute: ApiSignupsRoute,
   ApiUserEventsRoute: ApiUserEventsRoute,
   GoProductRoute: GoProductRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,

@@ -9,12 +9,16 @@ import { authorBoxBlockSchema } from './author-box/schema.ts'
 import { callToActionBlockSchema } from './call-to-action/schema.ts'
 import { casinoListBlockSchema } from './casino-list/schema.ts'
 import { faqBlockSchema } from './faq/schema.ts'
+import { financeProductListBlockSchema } from './finance-product-list/schema.ts'
 import { gameProviderGridBlockSchema } from './game-provider-grid/schema.ts'
 import { heroBlockSchema } from './hero/schema.ts'
+import { leadQualifierBlockSchema } from './lead-qualifier/schema.ts'
 import { paymentProviderGridBlockSchema } from './payment-provider-grid/schema.ts'
 import { responsibleGamblingBlockSchema } from './responsible-gambling/schema.ts'
 import { richTextBlockSchema } from './rich-text/schema.ts'
+import { signupFormBlockSchema } from './signup-form/schema.ts'
 import { slotsGridBlockSchema } from './slots-grid/schema.ts'
+import { surveyBlockSchema } from './survey/schema.ts'
 import { tableBlockSchema } from './table/schema.ts'
 import { videoEmbedBlockSchema } from './video-embed/schema.ts'
 
@@ -33,6 +37,10 @@ export const blockSchemas = {
   callToAction: callToActionBlockSchema,
   responsibleGambling: responsibleGamblingBlockSchema,
   affiliateDisclosure: affiliateDisclosureBlockSchema,
+  financeProductList: financeProductListBlockSchema,
+  leadQualifier: leadQualifierBlockSchema,
+  survey: surveyBlockSchema,
+  signupForm: signupFormBlockSchema,
 } as const
 export type BlockType = keyof typeof blockSchemas
 export type Block = { [K in BlockType]: z.infer<(typeof blockSchemas)[K]> }[BlockType]
@@ -48,7 +56,7 @@ export function isBlockType(type: string): type is BlockType {
 
 /** True when a block links away from the site (to an operator), so a disclosure must precede it. */
 export function hasOutboundLinks(block: Block): boolean {
-  if (block.blockType === 'casinoList') return true
+  if (['casinoList', 'financeProductList', 'leadQualifier', 'survey'].includes(block.blockType)) return true
   if (block.blockType === 'callToAction') return block.link.href.startsWith('https://')
   return false
 }

@@ -41,3 +41,4 @@ export type ContentResourceName =
   | 'post summaries'
   | 'products'
   | 'product'
+  | 'finance products'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appConfig, type Website } from '../../app.config.ts'
+import { appConfig, financeSiteId, type Website } from '../../app.config.ts'
 import { websiteById } from '../site/website.ts'
 import { resolveCountry } from './resolve-country.ts'
 
@@ -24,5 +24,20 @@ describe('resolveCountry', () => {
   it("raises 'Could not detect country' when there is no prefix match and no default country", () => {
     const site: Website = { ...multiCountrySite, countryIds: [1, 7] }
     expect(() => resolveCountry(site, '/de/')).toThrow('Could not detect country')
+  })
+})
+
+describe('resolveCountry on the finance site', () => {
+  const finance = websiteById(financeSiteId)
+
+  it.each([
+    ['/no/kredittkort/', 'nb-NO'],
+    ['/mx/', 'es-MX'],
+    ['/us/loan-survey/', 'en-US'],
+    ['/kreditkarten/', 'de-DE'],
+    ['/', 'de-DE'],
+    ['/se/', 'de-DE'],
+  ])('%s is %s', (path, locale) => {
+    expect(resolveCountry(finance, path).locale).toBe(locale)
   })
 })

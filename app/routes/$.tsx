@@ -54,6 +54,7 @@ export const Route = createFileRoute('/$')({
           locale: match.context.country.locale,
           // A draft must never be indexed, wherever its link ends up.
           meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
+          routeName: match.context.route.name,
         })
       : {},
   // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
@@ -72,7 +73,7 @@ function ContentPage() {
   const Template = templates[route.meta.pageType]
   if (!Template) throw new Error(`No template for page type ${route.meta.pageType}`)
   return (
-    <PageLayout locale={country.locale} website={website}>
+    <PageLayout locale={country.locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />
       {preview !== undefined && <PreviewBadge />}
     </PageLayout>

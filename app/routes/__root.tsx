@@ -19,6 +19,7 @@ import { reportError } from '../errors/report.ts'
 import { useBrowserSentry } from '../errors/use-browser-sentry.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
+import { useLocaleChangeNotifier } from '../i18n/use-locale-change-notifier.ts'
 import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
@@ -28,8 +29,9 @@ import { SiteAttribution } from '../tracking/attribution-provider.tsx'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
   beforeLoad: async ({ context, location }) => {
-    // A catalog first, so that even the error page for a failure below has its texts.
-    await activateLocale(context.i18n, sourceLocale)
+    // A catalog first, so that even the error page for a failure below has its texts; once one is
+    // active (later navigations), switching to it would flash German on another country's pages.
+    if (!context.i18n.locale) await activateLocale(context.i18n, sourceLocale)
     const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
     const country = resolveCountry(websiteById(runtime.siteId), location.pathname)
     await activateLocale(context.i18n, country.locale)
@@ -74,6 +76,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { i18n, country } = useRouteContext({ from: '__root__' }) as { i18n: I18n; country?: { locale: string } }
   useHydrationEffects()
   useBrowserSentry(country?.locale ?? sourceLocale)
+  useLocaleChangeNotifier(country?.locale)
   return (
     <html lang={country?.locale ?? sourceLocale}>
       <head>

@@ -1,6 +1,8 @@
-// The <head> of a content page: title, description, robots, canonical, Open Graph and Twitter card.
+// The <head> of a content page: title, description, robots, canonical, hreflang alternates, Open
+// Graph and Twitter card.
 import { appConfig, type Locale, type Website } from '../../app.config.ts'
 import type { PageMeta } from '../api/content/schemas.ts'
+import { hreflangLinks } from './country-versions.ts'
 
 /** Open Graph image size (SPEC section 2). */
 export const ogImageSize = { width: 1200, height: 630 } as const
@@ -18,11 +20,14 @@ export function pageHead({
   path,
   locale,
   meta,
+  routeName,
 }: {
   website: Website
   path: string
   locale: Locale
   meta: PageMeta
+  /** Links the page's versions in the site's other countries. */
+  routeName?: string
 }) {
   const canonical = new URL(path, website.url).href
   const card = socialCardFor(website)
@@ -47,6 +52,6 @@ export function pageHead({
       { name: 'twitter:description', content: meta.description },
       { name: 'twitter:image', content: image },
     ],
-    links: [{ rel: 'canonical', href: canonical }],
+    links: [{ rel: 'canonical', href: canonical }, ...(routeName ? hreflangLinks(website, routeName) : [])],
   }
 }

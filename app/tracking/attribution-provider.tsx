@@ -60,7 +60,7 @@ export function AttributionProvider({ website, locale, stage, pageType, children
   useEffect(() => {
     tracking.current ??= createActor(trackingDataMachine, { input: { jar }, inspect }).start()
     tracking.current.send({ type: 'landed', query: trackingDataFromQuery(new URLSearchParams(search)) })
-  }, [search])
+  }, [search, jar])
 
   // The impression: started once with the first locale; later locales are sent to it below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page load on purpose
@@ -118,13 +118,13 @@ export function AttributionProvider({ website, locale, stage, pageType, children
             .catch(reportEventFailure),
       }),
     })
-  }, [impression, website, stage])
+  }, [impression, website, stage, jar])
 
   // The networks' client ids appear only once their pixels ran (after consent); polled briefly.
   useEffect(() => {
     if (!impression) return
     sendClientIds(jar, { impressionId: impression.id, locale }, leadsApi.clientId).catch(reportEventFailure)
-  }, [impression, locale])
+  }, [impression, locale, jar])
 
   return <ImpressionContext.Provider value={impression}>{children}</ImpressionContext.Provider>
 }

@@ -11,6 +11,7 @@ import {
   categorySchema,
   componentsSchema,
   cookieCategorySchema,
+  financeProductSchema,
   gameProviderSchema,
   menusSchema,
   pageSchema,
@@ -97,6 +98,8 @@ export const contentApi = {
   products: (locale: Locale) => getContent('products', z.array(productSchema), '/products', { locale }),
   product: (productId: string, locale: Locale) =>
     getContent('product', productSchema, `/products/${id(productId)}`, { locale }),
+  financeProducts: (locale: Locale) =>
+    getContent('finance products', z.array(financeProductSchema), '/finance-products', { locale }),
 }
 
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */
@@ -193,6 +196,12 @@ export const contentQueries = {
     queryOptions({
       queryKey: ['content', 'products', locale],
       queryFn: () => contentApi.products(locale),
+      staleTime: contentStaleTime,
+    }),
+  financeProducts: (locale: Locale) =>
+    queryOptions({
+      queryKey: ['content', 'finance-products', locale],
+      queryFn: () => contentApi.financeProducts(locale),
       staleTime: contentStaleTime,
     }),
 }

@@ -235,3 +235,56 @@ export const productSchema = z.object({
   url: z.url({ protocol: /^https$/ }),
 })
 export type Product = z.infer<typeof productSchema>
+
+// Finance products (the finance site, product type Finance): credit cards, loans, loan brokers and
+// debt refinancing. Amounts are in the currency of the locale's country; rates in percent.
+const amountRangeSchema = z
+  .object({ min: z.number().nonnegative(), max: z.number().nonnegative() })
+  .refine((range) => range.min <= range.max, 'Expected min <= max')
+const rateRangeSchema = z
+  .object({ min: z.number().min(0).max(100), max: z.number().min(0).max(100) })
+  .refine((range) => range.min <= range.max, 'Expected min <= max')
+const yearsRangeSchema = z
+  .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+  .refine((range) => range.min <= range.max, 'Expected min <= max')
+const lendingTermsSchema = { amount: amountRangeSchema, interestRate: rateRangeSchema, termYears: yearsRangeSchema }
+
+export const financeProductKinds = ['credit-card', 'loan', 'broker', 'debt'] as const
+export const financeProductKindSchema = z.enum(financeProductKinds)
+
+const financeProductBaseSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  logo: imageSchema,
+  /** Editorial rating out of 5. */
+  rating: z.number().min(0).max(5),
+  /** Editorial rank; lower ranks first. */
+  rank: z.number().int().positive(),
+  highlights: z.array(z.string().min(1)).min(1).max(4),
+  /** What the product suits; survey and lead-qualifier answers match against these. */
+  tags: z.array(slugSchema),
+  /** The provider's tracked landing page. */
+  url: z.url({ protocol: /^https$/ }),
+})
+
+export const financeProductSchema = z.discriminatedUnion('kind', [
+  financeProductBaseSchema.extend({
+    kind: z.literal('credit-card'),
+    annualFee: z.number().nonnegative(),
+    interestRate: z.number().min(0).max(100),
+    creditLimit: amountRangeSchema,
+    interestFreeDays: z.number().int().nonnegative(),
+  }),
+  financeProductBaseSchema.extend({ kind: z.literal('loan'), ...lendingTermsSchema }),
+  financeProductBaseSchema.extend({ kind: z.literal('debt'), ...lendingTermsSchema }),
+  financeProductBaseSchema.extend({
+    kind: z.literal('broker'),
+    ...lendingTermsSchema,
+    /** Banks the broker sends one application to. */
+    partnerLenders: z.number().int().positive(),
+    /** Which applications it brokers: new loans, refinancing of debt, or both. */
+    covers: z.array(z.enum(['loan', 'debt'])).min(1),
+  }),
+])
+export type FinanceProduct = z.infer<typeof financeProductSchema>
+export type FinanceProductKind = z.infer<typeof financeProductKindSchema>

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import type { PaymentProvider, Product } from '../../api/content/schemas.ts'
 import { Subheading } from '../ui/block-section.tsx'
+import { ListPosition } from '../ui/list-position.tsx'
 import { BonusDetails } from './bonus-details.tsx'
 import { PaymentMethods } from './payment-methods.tsx'
 import { Rating } from './rating.tsx'
@@ -22,12 +23,7 @@ export function CasinoCard({ product, position, paymentProviders, locale }: Prop
     <li className="casino-card" data-product-id={product.id} data-position={position}>
       <article aria-labelledby={nameId} className="casino-card__body">
         <div className="casino-card__header">
-          <p className="casino-card__position">
-            <span className="visually-hidden">
-              <Trans>Platz</Trans>{' '}
-            </span>
-            {position}
-          </p>
+          <ListPosition position={position} className="casino-card__position" />
           <img
             className="casino-card__logo"
             src={product.logo}

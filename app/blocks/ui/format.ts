@@ -1,23 +1,6 @@
-// Locale-aware number formatting for block content. Money shows the currency of the locale's
-// country with decimals only when the amount has cents (SPEC section 5, "Money").
-import { appConfig, type Locale } from '../../../app.config.ts'
-import { errorMessages } from '../../errors/messages.ts'
-
-function currencyOf(locale: Locale): string {
-  const country = appConfig.countries.find((candidate) => candidate.locale === locale)
-  if (!country) throw new Error(errorMessages.noCountryForLocale(locale))
-  return country.currencyName
-}
-
-export function formatMoney(amount: number, locale: Locale): string {
-  const fractionDigits = Number.isInteger(amount) ? 0 : 2
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currencyOf(locale),
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount)
-}
+// Locale-aware number formatting for block content. Money has its own rules and lives in
+// app/i18n/format-money.ts.
+import type { Locale } from '../../../app.config.ts'
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(locale, options).format(value)

@@ -4,10 +4,18 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 /** Header and footer around a page; the page's template brings its own <main>. */
-export function PageLayout({ website, locale, children }: { website: Website; locale: Locale; children: ReactNode }) {
+type Props = {
+  website: Website
+  locale: Locale
+  children: ReactNode
+  /** The page's route name: the header links its versions in the site's other countries. */
+  routeName?: string
+}
+
+export function PageLayout({ website, locale, children, routeName }: Props) {
   return (
     <>
-      <SiteHeader website={website} locale={locale} />
+      <SiteHeader website={website} locale={locale} routeName={routeName} />
       {children}
       <SiteFooter website={website} locale={locale} />
     </>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { Locale, Website } from '../../../app.config.ts'
+import { type Locale, productTypeIds, type Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import type { MenuItem } from '../../api/content/schemas.ts'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
@@ -26,7 +26,7 @@ export function SiteFooter({ website, locale }: { website: Website; locale: Loca
             <FooterLinks items={footerItems} className="footer-menu" />
           </nav>
         )}
-        <ResponsibleGamblingNotice variant="compact" />
+        {website.productType.id === productTypeIds.IGaming && <ResponsibleGamblingNotice variant="compact" />}
         <div className="site-footer__bottom">
           <p className="site-footer__copyright">{components.footer.copyright}</p>
           {legalItems.length > 0 && (

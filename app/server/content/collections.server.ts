@@ -10,6 +10,8 @@ import {
   type CookieCategory,
   categorySchema,
   cookieCategorySchema,
+  type FinanceProduct,
+  financeProductSchema,
   type GameProvider,
   gameProviderSchema,
   type Menu,
@@ -40,6 +42,7 @@ export type ListEntry = {
   'payment-providers': PaymentProvider
   slots: Slot
   products: Product
+  'finance-products': FinanceProduct
 }
 export type ListCollection = keyof ListEntry
 
@@ -55,6 +58,7 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodType<ListEntry
   'payment-providers': paymentProviderSchema,
   slots: slotSchema,
   products: productSchema,
+  'finance-products': financeProductSchema,
 }
 export const listCollections = Object.keys(listCollectionSchemas) as ListCollection[]
 

@@ -3,7 +3,14 @@
 import type { ListCollection } from './collections.server.ts'
 
 /** Collections with an item endpoint, /content/<collection>/<id>. */
-export const itemCollections = ['game-providers', 'payment-providers', 'slots', 'products', 'posts'] as const
+export const itemCollections = [
+  'game-providers',
+  'payment-providers',
+  'slots',
+  'products',
+  'finance-products',
+  'posts',
+] as const
 export type ItemCollection = (typeof itemCollections)[number]
 
 export type ContentQuery =

@@ -89,6 +89,7 @@ function parseLists(locale: string, files: ContentFiles, isSiteLocale: boolean, 
     'payment-providers': list('payment-providers'),
     slots: list('slots'),
     products: list('products'),
+    'finance-products': list('finance-products'),
   }
 }
 

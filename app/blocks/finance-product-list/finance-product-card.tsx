@@ -1,0 +1,47 @@
+// One finance product in a list. data-product-id and data-position identify it for product-view
+// tracking, like the casino cards.
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
+import type { Locale } from '../../../app.config.ts'
+import type { FinanceProduct } from '../../api/content/schemas.ts'
+import { Rating } from '../casino-list/rating.tsx'
+import { Subheading } from '../ui/block-section.tsx'
+import { ListPosition } from '../ui/list-position.tsx'
+import { ProductFacts } from './product-facts.tsx'
+
+type Props = { product: FinanceProduct; position: number; ranked: boolean; locale: Locale }
+
+export function FinanceProductCard({ product, position, ranked, locale }: Props) {
+  const { t } = useLingui()
+  const nameId = useId()
+  const { name } = product
+  return (
+    <li className="finance-card" data-product-id={product.id} data-position={position}>
+      <article aria-labelledby={nameId} className="finance-card__body">
+        <div className="finance-card__header">
+          {ranked && <ListPosition position={position} className="finance-card__position" />}
+          <img className="finance-card__logo" src={product.logo} alt={t`Logo von ${name}`} width={160} height={64} />
+          <div className="finance-card__title">
+            <Subheading id={nameId} className="finance-card__name">
+              {name}
+            </Subheading>
+            <Rating value={product.rating} locale={locale} />
+          </div>
+        </div>
+        <ProductFacts product={product} locale={locale} />
+        <ul className="finance-card__highlights" aria-label={t`Vorteile`}>
+          {product.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        <div className="finance-card__action">
+          <a className="button button--cta" href={product.url} rel="sponsored nofollow noopener" target="_blank">
+            <Trans>
+              Zum Anbieter<span className="visually-hidden"> {name}</span>
+            </Trans>
+          </a>
+        </div>
+      </article>
+    </li>
+  )
+}

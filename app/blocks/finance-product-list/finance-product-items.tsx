@@ -1,0 +1,25 @@
+// A list of finance products: numbered for a ranking, plain otherwise, and a message when nothing
+// matches. Shared by the list block, the lead qualifier and the survey's result.
+import { Trans } from '@lingui/react/macro'
+import type { Locale } from '../../../app.config.ts'
+import type { FinanceProduct } from '../../api/content/schemas.ts'
+import { FinanceProductCard } from './finance-product-card.tsx'
+
+type Props = { products: readonly FinanceProduct[]; ranked: boolean; locale: Locale }
+
+export function FinanceProductItems({ products, ranked, locale }: Props) {
+  if (products.length === 0)
+    return (
+      <p className="empty-state">
+        <Trans>Kein Angebot passt zu diesen Angaben. Ändern Sie Ihre Auswahl, um mehr Angebote zu sehen.</Trans>
+      </p>
+    )
+  const List = ranked ? 'ol' : 'ul'
+  return (
+    <List className="finance-list__items">
+      {products.map((product, index) => (
+        <FinanceProductCard key={product.id} product={product} position={index + 1} ranked={ranked} locale={locale} />
+      ))}
+    </List>
+  )
+}

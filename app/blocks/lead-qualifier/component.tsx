@@ -1,0 +1,42 @@
+import { Plural } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { contentQueries } from '../../api/content/client.ts'
+import { narrowByAnswers, selectFinanceProducts } from '../../products/finance-selection.ts'
+import type { BlockComponentProps } from '../define-block.ts'
+import { FinanceProductItems } from '../finance-product-list/finance-product-items.tsx'
+import { AnswerChoices } from '../survey/answer-choices.tsx'
+import { answerTags } from '../survey/questions.ts'
+import { BlockSection } from '../ui/block-section.tsx'
+import type { LeadQualifierBlock } from './schema.ts'
+
+export function LeadQualifier({ block, context }: BlockComponentProps<LeadQualifierBlock>) {
+  const formId = useId()
+  const { data: catalogue } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
+  // Unanswered questions narrow nothing, so the server renders the whole list.
+  const [answers, setAnswers] = useState<Record<string, string>>({})
+  const products = narrowByAnswers(
+    selectFinanceProducts(catalogue, block.selection),
+    answerTags(block.questions, answers),
+  )
+  const count = products.length
+  return (
+    <BlockSection heading={block.heading} className="lead-qualifier">
+      <form className="lead-qualifier__questions" onSubmit={(event) => event.preventDefault()}>
+        {block.questions.map((question) => (
+          <AnswerChoices
+            key={question.id}
+            question={question}
+            name={`${formId}-${question.id}`}
+            value={answers[question.id]}
+            onChange={(value) => setAnswers((previous) => ({ ...previous, [question.id]: value }))}
+          />
+        ))}
+      </form>
+      <p className="lead-qualifier__count" aria-live="polite">
+        <Plural value={count} one="# Angebot passt zu Ihren Angaben" other="# Angebote passen zu Ihren Angaben" />
+      </p>
+      <FinanceProductItems products={products} ranked={block.presentation === 'ranked'} locale={context.locale} />
+    </BlockSection>
+  )
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { financeListPresentationSchema, financeSelectionSchema } from '../finance-product-list/schema.ts'
+import { headingSchema } from '../shared-schemas.ts'
+import { questionsSchema } from '../survey/questions.ts'
+
+/** Questions beside a list: each answer narrows the list to the products that suit it. */
+export const leadQualifierBlockSchema = z.object({
+  blockType: z.literal('leadQualifier'),
+  id: z.string().optional(),
+  heading: headingSchema.optional(),
+  questions: questionsSchema,
+  selection: financeSelectionSchema,
+  presentation: financeListPresentationSchema.default('ranked'),
+})
+export type LeadQualifierBlock = z.infer<typeof leadQualifierBlockSchema>
+
+export const leadQualifierExample: LeadQualifierBlock = {
+  blockType: 'leadQualifier',
+  heading: 'Welcher Kredit passt zu Ihnen?',
+  questions: [
+    {
+      id: 'zweck',
+      question: 'Wofür brauchen Sie das Geld?',
+      options: [
+        { value: 'auto', label: 'Auto', tags: ['car'] },
+        { value: 'frei', label: 'Zur freien Verwendung', tags: [] },
+      ],
+    },
+  ],
+  selection: { kinds: ['loan'] },
+  presentation: 'ranked',
+}

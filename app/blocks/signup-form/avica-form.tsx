@@ -1,0 +1,13 @@
+// The third-party finance-lead form (Avica), used instead of our own when the site config has its
+// token: avicaWhiteLabelToken on white-label pages, avicaFormToken otherwise. Its script finds the
+// container by data-avica-token and renders the form into it.
+export const avicaScriptUrl = 'https://forms.avica.io/embed.js'
+
+export function AvicaForm({ token }: { token: string }) {
+  return (
+    <>
+      <div className="avica-form" data-avica-token={token} />
+      <script src={avicaScriptUrl} async />
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+// A signup (SPEC: Signup and the white-label broker pages): name, email, phone in the country of the
+// page, consent to be contacted, and on the extended forms the amount asked for. The browser checks
+// a form with this schema before sending it; POST /api/signups checks the body with the same one.
+import { z } from 'zod'
+import { type Country, localeSchema } from '../../app.config.ts'
+import { countryForLocale } from '../i18n/country-for-locale.ts'
+
+/** Digits of a national number (after the country code, without a trunk 0), per calling code. */
+const nationalNumberLengths: Readonly<Record<string, { min: number; max: number }>> = {
+  '49': { min: 7, max: 11 },
+  '47': { min: 8, max: 8 },
+  '52': { min: 10, max: 10 },
+  '1': { min: 10, max: 10 },
+}
+
+/**
+ * The phone number in international form (+<country code><national number>), or undefined when it
+ * is no number of that country. Accepts spaces, dashes, dots and parentheses, a leading trunk 0, and
+ * the country code written as +code or 00code.
+ */
+export function internationalPhoneNumber(input: string, country: Pick<Country, 'phoneCode'>): string | undefined {
+  const compact = input.replace(/[\s\-.()/]/g, '')
+  const code = country.phoneCode
+  const national = compact.startsWith(`+${code}`)
+    ? compact.slice(code.length + 1)
+    : compact.startsWith(`00${code}`)
+      ? compact.slice(code.length + 2)
+      : compact.replace(/^0/, '')
+  const length = nationalNumberLengths[code] ?? { min: 4, max: 14 }
+  if (!/^[1-9]\d*$/.test(national) || national.length < length.min || national.length > length.max) return undefined
+  return `+${code}${national}`
+}
+
+export const signupPurposes = ['loan', 'debt'] as const
+
+export const signupFieldsSchema = z.object({
+  name: z.string().trim().min(2, 'Enter a name').max(100, 'Name too long'),
+  email: z.email('Enter a valid email address').trim().max(254),
+  phone: z.string().trim().min(1, 'Enter a phone number').max(30, 'Phone number too long'),
+  consentToContact: z.literal(true, 'Consent to be contacted is required'),
+  /** The amount asked for, on the extended forms. */
+  amount: z.number().positive('Enter an amount above 0').max(10_000_000, 'Amount too large').optional(),
+})
+export type SignupField = keyof z.infer<typeof signupFieldsSchema>
+
+export const signupRequestSchema = signupFieldsSchema
+  .extend({
+    locale: localeSchema,
+    /** The white-label partner whose page took the signup. */
+    partnerId: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+    /** What an extended form asks the amount for; the amount is then required. */
+    purpose: z.enum(signupPurposes).optional(),
+  })
+  .superRefine((signup, ctx) => {
+    let country: Country
+    try {
+      country = countryForLocale(signup.locale)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', path: ['locale'], message: (error as Error).message })
+      return
+    }
+    if (!internationalPhoneNumber(signup.phone, country))
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number of +${country.phoneCode}` })
+    if (signup.purpose && signup.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' })
+  })
+export type SignupRequest = z.infer<typeof signupRequestSchema>
+
+/** The first field a failed parse names, for a 400 answer or the field to focus. */
+export function firstInvalidField(error: z.ZodError): string {
+  return String(error.issues[0]?.path[0] ?? 'body')
+}
