@@ -94,9 +94,28 @@ test.describe('with preferences granted', () => {
   })
 })
 
-// Needs the impression machine (attribution branch): it renews the impression on the locale-change
-// event the test above observes.
-test.skip('switching locale creates a new impression', () => {})
+test('switching locale creates a new impression', async ({ page }) => {
+  const impressions: Array<{ body: { locale: string; impressionId?: string }; id: Promise<string> }> = []
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/impression')) return
+    const response = request.response().then(async (answer) => {
+      const json = (await answer?.json()) as { impression: { id: string } }
+      return json.impression.id
+    })
+    impressions.push({ body: request.postDataJSON(), id: response })
+  })
+  await page.goto('/kreditkarten/')
+  await expect.poll(() => impressions.length).toBe(1)
+  await page.getByRole('navigation', { name: 'Land und Sprache' }).getByRole('link', { name: /norsk/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb-NO')
+  await expect.poll(() => impressions.length).toBe(2)
+  const [first, second] = impressions
+  expect(first?.body.locale).toBe('de-DE')
+  // A forced new impression sends no impression id, and gets a new one.
+  expect(second?.body).toMatchObject({ locale: 'nb-NO' })
+  expect(second?.body.impressionId).toBeUndefined()
+  expect(await second?.id).not.toBe(await first?.id)
+})
 
 test('the lead qualifier narrows the list with each answer', async ({ page }) => {
   await page.goto('/us/find-a-loan/')
