@@ -10,7 +10,13 @@ type Answer = { status: number; location: string | undefined }
 
 /** Control characters and spaces cannot travel raw in a request line; they go percent-encoded. */
 const rawPath = (path: string) =>
-  path.replace(/[\u0000-\u0020\u007f]/g, (character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`)
+  [...path]
+    .map((character) =>
+      character <= ' ' || character === '\u007f'
+        ? `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`
+        : character,
+    )
+    .join('')
 
 function get(baseURL: string, path: string): Promise<Answer> {
   const { hostname, port } = new URL(baseURL)
