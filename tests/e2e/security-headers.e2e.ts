@@ -1,7 +1,7 @@
 // Response headers as a browser and a scanner see them: a nonce-based Content-Security-Policy on
 // pages whose third-party hosts follow the visitor's consent, the closed policy and the other
 // security headers on API answers and files, and pages that load without a single CSP violation.
-import type { Page } from '@playwright/test'
+import { watchViolations } from './support/csp-violations.ts'
 import { allGrantedConsent, expect, test } from './support/fixtures.ts'
 import { stubThirdParties } from './support/third-party-stubs.ts'
 
@@ -17,23 +17,6 @@ const directives = (policy: string) =>
       return [name, sources] as const
     }),
   )
-
-/** Every CSP violation and console error of the page, from its first document on (reloads too). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(text))
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
-      ),
-    ),
-  )
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text())
-  })
-  return problems
-}
 
 test('pages carry a per-request nonce policy, and every inline script carries the nonce', async ({ page, request }) => {
   const [first, second] = [await request.get('/'), await request.get('/')]
