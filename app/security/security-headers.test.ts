@@ -15,10 +15,14 @@ describe('withSecurityHeaders', () => {
     expect(withSecurityHeaders(new Response('x'), 'preview').headers.has('strict-transport-security')).toBe(false)
   })
 
-  test("keeps a page's own policy", () => {
+  test("keeps a page's own policy, enforced or (in development) report-only", () => {
     const policy = pageContentSecurityPolicy('abc')
     const page = new Response('<html></html>', { headers: { 'content-security-policy': policy } })
     expect(withSecurityHeaders(page, 'production').headers.get('content-security-policy')).toBe(policy)
+    const developmentPage = new Response('<html></html>', {
+      headers: { 'content-security-policy-report-only': policy },
+    })
+    expect(withSecurityHeaders(developmentPage, 'development').headers.has('content-security-policy')).toBe(false)
   })
 
   test('copies a response whose headers cannot change (Response.redirect)', () => {

@@ -38,8 +38,10 @@ export function withSecurityHeaders(response: Response, stage: Stage): Response 
   // Some responses (Response.redirect, proxied fetch answers) have immutable headers: copy those.
   const target = isMutable(response) ? response : new Response(response.body, response)
   for (const [name, value] of Object.entries(securityHeaders(stage))) target.headers.set(name, value)
-  if (!target.headers.has('content-security-policy'))
-    target.headers.set('Content-Security-Policy', nonPageContentSecurityPolicy)
+  // A page brings its own policy (report-only in development).
+  const hasPolicy =
+    target.headers.has('content-security-policy') || target.headers.has('content-security-policy-report-only')
+  if (!hasPolicy) target.headers.set('Content-Security-Policy', nonPageContentSecurityPolicy)
   return target
 }
 
