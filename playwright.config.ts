@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
+import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
 
 /** A free local port for the server under test, so parallel runs never collide. */
 async function freePort(): Promise<number> {
@@ -23,6 +24,8 @@ process.env.E2E_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
 export const e2ePreviewSecret = 'e2e-preview-secret'
+// content/ plus a draft carrying the XSS corpus (tests/e2e/xss-corpus.e2e.ts); made once per run.
+process.env.E2E_CONTENT_DIR ??= prepareXssContentDir()
 // The finance site (SITE_ID=75) runs as a second server with its own content and leads databases;
 // its tests (finance-*.e2e.ts) read the leads database to check what a signup stored.
 process.env.E2E_FINANCE_PORT ??= String(await freePort())
@@ -76,6 +79,7 @@ export default defineConfig({
         NODE_ENV: 'production',
         // Draft preview is on for the tests (tests/e2e/draft-preview.e2e.ts signs tokens with it).
         PREVIEW_SECRET: e2ePreviewSecret,
+        CONTENT_DIR: process.env.E2E_CONTENT_DIR,
         CONTENT_DB_PATH: join(tmpdir(), `e2e-content-${port}.sqlite`),
         LEADS_DB_PATH: leadsDbPath(port),
       },

@@ -5,6 +5,7 @@ import { RouteError } from './components/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
+import { ssrNonceOptions } from './security/csp-nonce.ts'
 
 export function getRouter() {
   const queryClient = new QueryClient()
@@ -23,6 +24,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     // A failing loader or page renders the site's error page (and is reported), not the router's default.
     defaultErrorComponent: RouteError,
+    // A per-request nonce for the Content-Security-Policy (app/security).
+    ssr: ssrNonceOptions(),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   scrollToTopWhenHashTargetIsMissing(router)

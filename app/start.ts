@@ -1,8 +1,11 @@
-// Start-level request handling: canonical page URLs and the draft-preview gate before anything renders.
+// Start-level request handling: security headers on every response, canonical page URLs and the
+// draft-preview gate before anything renders.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { errorMessages } from './errors/messages.ts'
-import { canonicalPath } from './routing/resolve-route.ts'
+import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
+import { withSecurityHeaders } from './security/security-headers.ts'
 import { previewSecretFromEnv, verifyPreviewToken } from './server/preview/preview-token.server.ts'
+import { stageFromEnv } from './site/stage.ts'
 
 const isPageRequest = (request: Request, url: URL) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -13,9 +16,15 @@ const isPageRequest = (request: Request, url: URL) =>
 /** Page paths are canonical with a trailing slash; the other form answers 301 (SPEC: no aliases). */
 const trailingSlashRedirect = createMiddleware().server(({ request, next }) => {
   const url = new URL(request.url)
-  if (isPageRequest(request, url) && canonicalPath(url.pathname) !== url.pathname)
-    return new Response(null, { status: 301, headers: { Location: `${canonicalPath(url.pathname)}${url.search}` } })
+  const location = isPageRequest(request, url) ? canonicalRedirectLocation(url) : undefined
+  if (location) return new Response(null, { status: 301, headers: { Location: location } })
   return next()
+})
+
+/** Pages, API answers, redirects and refusals alike leave with the security headers (app/security). */
+const securityHeaders = createMiddleware().server(async ({ next }) => {
+  const result = await next()
+  return { ...result, response: withSecurityHeaders(result.response, stageFromEnv(process.env)) }
 })
 
 /** A page asked for with ?preview=<token> renders its draft only for a valid token; otherwise 403. */
@@ -33,6 +42,7 @@ const previewGate = createMiddleware().server(({ request, next }) => {
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [
+    securityHeaders,
     trailingSlashRedirect,
     previewGate,
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),

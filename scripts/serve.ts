@@ -4,6 +4,8 @@ import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { withSecurityHeaders } from '../app/security/security-headers.ts'
+import { stageFromEnv } from '../app/site/stage.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app } = (await import(`${root}dist/server/server.js`)) as {
@@ -21,8 +23,14 @@ serve({
   hostname,
   silent: true,
   middleware: [
-    (request, next) =>
-      new URL(request.url).pathname.startsWith('/assets/') ? assets(request, next) : publicFiles(request, next),
+    // Files get the same security headers as what the app answers (app/start.ts adds them there).
+    async (request, next) =>
+      withSecurityHeaders(
+        await (new URL(request.url).pathname.startsWith('/assets/')
+          ? assets(request, next)
+          : publicFiles(request, next)),
+        stageFromEnv(process.env),
+      ),
   ],
   fetch: async (request) => {
     const response = await app.fetch(request)

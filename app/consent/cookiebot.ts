@@ -1,9 +1,18 @@
 // A third-party consent service (Cookiebot), for sites whose config names one: its banner asks
 // instead of the own modal, and its answer is mapped onto the same consent record, so the
 // tracking integrations follow one consent state whichever tool asked.
+import type { CspSources } from '../security/csp-sources.ts'
 import type { ConsentChoices } from './consent-record.ts'
 
 export const cookiebotScriptUrl = 'https://consent.cookiebot.com/uc.js'
+
+/** Where the banner loads from and reports to; allowed on sites that use it (it asks before any consent). */
+export const cookiebotCspSources = {
+  'script-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+  'connect-src': ['https://consent.cookiebot.com', 'https://consentcdn.cookiebot.com'],
+  'img-src': ['https://consent.cookiebot.com', 'https://imgsct.cookiebot.com'],
+  'frame-src': ['https://consentcdn.cookiebot.com'],
+} as const satisfies CspSources
 
 /** What Cookiebot exposes on window once the visitor has answered. */
 type CookiebotConsent = { preferences: boolean; statistics: boolean; marketing: boolean }

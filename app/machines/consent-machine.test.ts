@@ -24,13 +24,14 @@ const euVisitor: ConsentInput = {
   now: () => now,
 }
 
-function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean } = {}) {
+function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean; policyCovers?: string[] } = {}) {
   const effects = {
     saved: [] as ConsentRecord[],
     proofs: [] as ConsentRecord[],
     shutDowns: 0,
     withdrawn: [] as string[][],
     reloads: 0,
+    policyReloads: 0,
     failures: [] as unknown[],
   }
   const machine = consentMachine.provide({
@@ -54,6 +55,17 @@ function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean
       logSaveFailure: (_, { error }) => {
         effects.failures.push(error)
       },
+      reloadForPagePolicy: () => {
+        effects.policyReloads += 1
+      },
+    },
+    guards: {
+      // A page policy that covers the listed categories (all of them unless a test says otherwise).
+      needsWiderPagePolicy: ({ context }) =>
+        options.policyCovers !== undefined &&
+        (['statistics', 'marketing'] as const).some(
+          (category) => context.toggles[category] && !options.policyCovers?.includes(category),
+        ),
     },
   })
   const actor = createActor(machine, { input: { ...euVisitor, ...input } }).start()
@@ -112,6 +124,25 @@ describe('consent machine', () => {
     expect(effects.proofs).toEqual(effects.saved)
     expect(actor.getSnapshot().context.granted).toEqual({ preferences: true, statistics: true, marketing: true })
     expect(effects.reloads).toBe(0)
+  })
+
+  it('a grant the page policy does not cover is saved, proven and answered with one reload', async () => {
+    const { actor, effects } = start({}, { policyCovers: [] })
+    actor.send({ type: 'ACCEPT_ALL' })
+    await waitFor(actor, (snapshot) => snapshot.matches('reloaded'))
+    expect(effects.saved[0]).toMatchObject({ statistics: true, marketing: true })
+    expect(effects.proofs).toEqual(effects.saved)
+    expect(effects.policyReloads).toBe(1)
+    expect(effects.reloads).toBe(0)
+  })
+
+  it('a grant the page policy already covers needs no reload, even right after another reload', async () => {
+    const { actor, effects } = start({ lastReloadAt: now - 1000 }, { policyCovers: ['statistics'] })
+    actor.send({ type: 'TOGGLE', category: 'statistics', value: true })
+    actor.send({ type: 'SAVE' })
+    await waitFor(actor, (snapshot) => snapshot.matches('settled'))
+    expect(effects.policyReloads).toBe(0)
+    expect(actor.getSnapshot().context.granted.statistics).toBe(true)
   })
 
   it('saves the current toggles, and the necessary toggle cannot change', async () => {

@@ -1,6 +1,8 @@
 // The visitor's consent (SPEC section 4): necessary only until a choice is saved; the banner is
 // open while there is no current choice; withdrawing a category that was granted shuts tracking
 // down and reloads; a failed save is logged and reloads. Reloads are guarded so they never loop.
+// A grant the page's Content-Security-Policy does not cover (it was derived from the consent the
+// page arrived with) reloads too, so the server sends a policy that lets the integrations load.
 import { assign, fromPromise, setup } from 'xstate'
 import type { ConsentCategory } from '../api/content/schemas.ts'
 import {
@@ -8,10 +10,10 @@ import {
   type ConsentRecord,
   choicesOf,
   everything,
-  necessaryOnly,
   type OptionalCategory,
   withdrawnCategories,
 } from '../consent/consent-record.ts'
+import { grantedOnArrival, isCurrentChoice } from '../consent/granted-on-arrival.ts'
 
 /** A reload within this many milliseconds of the last one is skipped (SPEC section 9). */
 export const reloadGuardMs = 10_000
@@ -51,13 +53,9 @@ export type ConsentEvent =
   | { type: 'ACCEPT_ALL' }
   | { type: 'SAVE' }
 
-const isCurrent = (record: ConsentRecord | undefined, policyRevision: number): record is ConsentRecord =>
-  record !== undefined && record.policyRevision >= policyRevision
-
 function initialContext(input: ConsentInput): ConsentContext {
-  const current = isCurrent(input.stored, input.policyRevision) ? input.stored : undefined
-  const allowedByDefault = { ...everything, marketing: !input.globalPrivacyControl }
-  const granted = current ? choicesOf(current) : input.mustAsk ? necessaryOnly : allowedByDefault
+  const current = isCurrentChoice(input.stored, input.policyRevision) ? input.stored : undefined
+  const granted = grantedOnArrival(input)
   const proposed = input.stored ? choicesOf(input.stored) : granted
   return {
     mustAsk: input.mustAsk,
@@ -89,6 +87,8 @@ export const consentMachine = setup({
     shutDownTracking: (_, _params: { withdrawn: OptionalCategory[] }) => {},
     logSaveFailure: (_, _params: { error: unknown }) => {},
     reloadPage: () => {},
+    /** Reloads for a wider page policy; it cannot loop (the reloaded page's policy covers the choice). */
+    reloadForPagePolicy: () => {},
     applyToggle: assign({
       toggles: ({ context, event }) =>
         event.type === 'TOGGLE' && event.category !== 'necessary'
@@ -106,6 +106,8 @@ export const consentMachine = setup({
   guards: {
     needsAnswer: ({ context }) => context.mustAsk && context.record === undefined,
     withdrawsGrantedCategory: ({ context }) => withdrawnCategories(context.granted, context.toggles).length > 0,
+    /** The saved choice enables third-party sources the page's policy does not allow (the app knows which). */
+    needsWiderPagePolicy: () => false,
     reloadIsSafe: ({ context }) =>
       context.lastReloadAt === undefined || context.now() - context.lastReloadAt >= reloadGuardMs,
   },
@@ -160,6 +162,11 @@ export const consentMachine = setup({
               'adoptPending',
               'recordProof',
             ],
+          },
+          {
+            guard: 'needsWiderPagePolicy',
+            target: 'reloaded',
+            actions: ['adoptPending', 'recordProof', 'reloadForPagePolicy'],
           },
           { target: 'settled', actions: ['adoptPending', 'recordProof'] },
         ],

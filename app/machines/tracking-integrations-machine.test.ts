@@ -20,6 +20,7 @@ function fakeIntegration(
     id,
     category,
     cookies: [],
+    csp: {},
     isAvailable: () => options.available ?? true,
     initialise: async (context) => {
       log.push(`init ${id} ${JSON.stringify(context.consent)}`)

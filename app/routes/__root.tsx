@@ -21,6 +21,7 @@ import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { useLocaleChangeNotifier } from '../i18n/use-locale-change-notifier.ts'
 import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
+import { pageSecurityHeaders } from '../security/page-security-headers.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import appCss from '../styles/app.css?url'
@@ -40,6 +41,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
   },
   // The consent state comes from the request's cookies, read on the server (see app/consent).
   loader: ({ context }) => loadConsent(context.queryClient, context.country.locale),
+  // The Content-Security-Policy: this request's nonce, and third-party hosts as consent allows.
+  headers: ({ ssr, match }) => pageSecurityHeaders(ssr?.nonce, match.context),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

@@ -2,11 +2,10 @@
 // server the query runs during SSR and is dehydrated, so the browser never asks again.
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
+import { type Stage, stageFromEnv } from './stage.ts'
 import { siteIdFromEnv } from './website.ts'
 
-export const stageSchema = z.enum(['development', 'preview', 'production'])
-export type Stage = z.infer<typeof stageSchema>
+export { type Stage, stageFromEnv, stageSchema } from './stage.ts'
 
 export type RuntimeConfig = {
   siteId: number
@@ -18,11 +17,6 @@ export type RuntimeConfig = {
 }
 
 type Env = Record<string, string | undefined>
-
-/** STAGE, defaulting to production for NODE_ENV=production and development otherwise. */
-export function stageFromEnv(env: Env): Stage {
-  return stageSchema.parse(env.STAGE ?? (env.NODE_ENV === 'production' ? 'production' : 'development'))
-}
 
 /** Errors are reported to Sentry only in the production stage, and only when a DSN is configured. */
 export function sentryDsnFromEnv(env: Env): string | undefined {

@@ -3,6 +3,7 @@
 // granted, and only where isAvailable says this site and visit may use it at all.
 import type { Locale, Website } from '../../app.config.ts'
 import type { ConsentCategory } from '../api/content/schemas.ts'
+import type { CspSources } from '../security/csp-sources.ts'
 
 export type IntegrationId = 'clarity' | 'googleAnalytics' | 'metaPixel' | 'bing' | 'tiktok'
 
@@ -32,4 +33,6 @@ export type TrackingIntegration = {
   disable(): void
   /** Its cookie names (or prefixes ending in *), cleared on withdrawal. */
   cookies: readonly string[]
+  /** The hosts its scripts load from and report to: the page policy allows them once it may run. */
+  csp: CspSources
 }

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { expect, necessaryOnlyConsent, test } from './support/fixtures.ts'
+import { stubThirdParties, thirdPartyStubs } from './support/third-party-stubs.ts'
 
 test.use({ answeredConsent: false })
 
@@ -12,17 +13,6 @@ const geolocation = (country: string) => encodeURIComponent(JSON.stringify({ 'vi
 
 async function visitFrom(context: BrowserContext, baseURL: string | undefined, country: string) {
   await context.addCookies([{ name: 'geolocation', value: geolocation(country), url: baseURL }])
-}
-
-const stubs: Record<string, string> = {
-  'https://www.clarity.ms/**': "document.cookie = '_clck=stub; path=/'; document.cookie = '_clsk=stub; path=/'",
-  'https://www.googletagmanager.com/**':
-    "document.cookie = '_ga=GA1.1.stub; path=/'; document.cookie = '_ga_CK2026DE01=GS1.1.stub; path=/'",
-}
-
-async function stubThirdParties(page: Page) {
-  for (const [pattern, body] of Object.entries(stubs))
-    await page.route(pattern, (route) => route.fulfill({ contentType: 'text/javascript', body }))
 }
 
 function recordRequests(page: Page): Request[] {
@@ -292,7 +282,7 @@ test('withdrawal right after a reload: the guard holds the reload back, tracking
   await page.route('https://www.clarity.ms/**', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `${stubs['https://www.clarity.ms/**']}; window.__clarityCalls = [];
+      body: `${thirdPartyStubs['https://www.clarity.ms/**']}; window.__clarityCalls = [];
         window.clarity = function () { window.__clarityCalls.push([...arguments]) }`,
     }),
   )

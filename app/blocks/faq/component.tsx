@@ -1,3 +1,4 @@
+import { useCspNonce } from '../../security/use-csp-nonce.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection, Subheading } from '../ui/block-section.tsx'
 import { SanitizedHtml } from '../ui/sanitized-html.tsx'
@@ -5,6 +6,7 @@ import { faqJsonLd } from './faq-json-ld.ts'
 import type { FaqBlock } from './schema.ts'
 
 export function Faq({ block }: BlockComponentProps<FaqBlock>) {
+  const nonce = useCspNonce()
   return (
     <BlockSection heading={block.heading} className="faq">
       {/* Native disclosure widgets: keyboard and screen-reader support, and they work without JS. */}
@@ -19,7 +21,7 @@ export function Faq({ block }: BlockComponentProps<FaqBlock>) {
         ))}
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped (see faqJsonLd) */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(block.items) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: faqJsonLd(block.items) }} />
     </BlockSection>
   )
 }

@@ -2,12 +2,18 @@
 // from a third party: the poster is our own image or a CSS placeholder, never YouTube's thumbnail.
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import type { CspSources } from '../../security/csp-sources.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import type { VideoEmbedBlock } from './schema.ts'
 
+const youTubeOrigin = 'https://www.youtube-nocookie.com'
+
 export function youTubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`
+  return `${youTubeOrigin}/embed/${encodeURIComponent(videoId)}?autoplay=1`
 }
+
+/** The player frame appears only after a click, but the page policy must already allow it. */
+export const videoEmbedCspSources = { 'frame-src': [youTubeOrigin] } as const satisfies CspSources
 
 export function VideoEmbed({ block }: BlockComponentProps<VideoEmbedBlock>) {
   const { t } = useLingui()

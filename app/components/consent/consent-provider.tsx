@@ -11,6 +11,7 @@ import { apiBase } from '../../api/api-base.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { request } from '../../api/http-client.ts'
 import {
+  type ConsentChoices,
   type ConsentRecord,
   optionalCategories,
   readConsentCookie,
@@ -25,6 +26,8 @@ import { consentMachine } from '../../machines/consent-machine.ts'
 import { consentModalMachine } from '../../machines/consent-modal-machine.ts'
 import { inspect } from '../../machines/inspector.ts'
 import { trackingIntegrationsMachine } from '../../machines/tracking-integrations-machine.ts'
+import { mergeCspSources } from '../../security/csp-sources.ts'
+import { trackingCspSources } from '../../security/page-csp-sources.ts'
 import { clearCookies } from '../../tracking/clear-cookies.ts'
 import { documentCookieJar } from '../../tracking/cookies.ts'
 import { trackingIntegrations } from '../../tracking/registry.ts'
@@ -68,6 +71,10 @@ const saveConsentCookie = fromPromise<void, { record: ConsentRecord }>(async ({ 
 const loadServiceScript = (src: string, attributes: Record<string, string>) => {
   addScript(src, attributes).catch((error: unknown) => reportError(error, { level: 'error' }))
 }
+
+/** The third-party sources these choices enable, as one comparable value. */
+const enabledSources = (visit: { website: Website; locale: Locale }, choices: ConsentChoices) =>
+  JSON.stringify(mergeCspSources(...trackingCspSources(visit, choices)))
 
 /** keepalive: the proof must arrive even when the page reloads right after a withdrawal. */
 const keepaliveFetch: typeof fetch = (input, init) => fetch(input, { ...init, keepalive: true })
@@ -116,6 +123,12 @@ export function ConsentProvider({
           sessionStorage.setItem(lastReloadKey, String(Date.now()))
           location.reload()
         },
+        reloadForPagePolicy: () => location.reload(),
+      },
+      guards: {
+        // The page's policy allows what the consent it arrived with (kept as granted until now) enabled.
+        needsWiderPagePolicy: ({ context }) =>
+          enabledSources({ website, locale }, context.toggles) !== enabledSources({ website, locale }, context.granted),
       },
     }),
     {
@@ -148,7 +161,8 @@ export function ConsentProvider({
       const nowAsking = snapshot.matches('asking')
       if (nowAsking && !asking && ownModal) modal.send({ type: 'OPEN' })
       asking = nowAsking
-      if (snapshot.context.granted === granted) return
+      // Leaving for a page whose policy lets the integrations load: starting them here would fail.
+      if (snapshot.matches('reloaded') || snapshot.context.granted === granted) return
       granted = snapshot.context.granted
       integrations.send({ type: 'CONSENT', granted })
       rememberLocale(documentCookieJar, locale, granted.preferences)

@@ -25,6 +25,16 @@ export const googleAnalytics: TrackingIntegration = {
   id: 'googleAnalytics',
   category: 'statistics',
   cookies: ['_ga', '_ga_*', '_gid', '_gat*'],
+  // Google's documented sources for GA4 (tag manager script, measurement beacons in every region).
+  csp: {
+    'script-src': ['https://*.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
   isAvailable: ({ website }) => Boolean(website.analytics4Key),
   initialise: async ({ website, consent }) => {
     const key = website.analytics4Key ?? ''

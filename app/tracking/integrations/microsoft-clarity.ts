@@ -17,6 +17,12 @@ export const microsoftClarity: TrackingIntegration = {
   id: 'clarity',
   category: 'statistics',
   cookies: ['_clck', '_clsk', 'CLID'],
+  // The tag loads its script from a clarity.ms subdomain and reports to others (and to c.bing.com).
+  csp: {
+    'script-src': ['https://*.clarity.ms'],
+    'connect-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+    'img-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+  },
   isAvailable: ({ website }) => Boolean(website.microsoftClarityId),
   initialise: async ({ website }) => {
     // Calls made before the script arrives wait in a queue the script replays.

@@ -19,6 +19,11 @@ export const bingUet: TrackingIntegration = {
   id: 'bing',
   category: 'marketing',
   cookies: ['_uetsid', '_uetvid', '_uetmsclkid'],
+  csp: {
+    'script-src': ['https://bat.bing.com'],
+    'connect-src': ['https://bat.bing.com'],
+    'img-src': ['https://bat.bing.com'],
+  },
   isAvailable: ({ website, channelId }) =>
     website.bingKey !== undefined && pixelAllowed('bing', { productTypeId: website.productType.id, channelId }),
   async initialise({ website }) {

@@ -25,6 +25,11 @@ export const metaPixel: TrackingIntegration = {
   id: 'metaPixel',
   category: 'marketing',
   cookies: ['_fbp', '_fbc'],
+  csp: {
+    'script-src': ['https://connect.facebook.net'],
+    'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+  },
   isAvailable: ({ website, channelId }) =>
     website.metaPixelId !== undefined &&
     pixelAllowed('metaPixel', { productTypeId: website.productType.id, channelId }),

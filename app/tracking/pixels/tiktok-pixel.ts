@@ -22,6 +22,11 @@ export const tiktokPixel: TrackingIntegration = {
   id: 'tiktok',
   category: 'marketing',
   cookies: ['_ttp', '_tt_enable_cookie', 'tiktok_click_id'],
+  csp: {
+    'script-src': ['https://analytics.tiktok.com'],
+    'connect-src': ['https://analytics.tiktok.com'],
+    'img-src': ['https://analytics.tiktok.com'],
+  },
   isAvailable: ({ website, channelId }) => {
     const visit = { productTypeId: website.productType.id, channelId }
     return website.tiktokPixelId !== undefined && pixelAllowed('tiktok', visit) && pixelAllowed('shortVideoAd', visit)

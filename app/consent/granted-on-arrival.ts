@@ -1,0 +1,27 @@
+// What tracking may do when a page arrives, before the visitor touches anything: their current
+// choice; necessary only while they must still be asked; otherwise (not asked at all) everything
+// but marketing under Global Privacy Control. The consent machine starts from it in the browser, and
+// the server derives the page's Content-Security-Policy from the same answer.
+import { type ConsentChoices, type ConsentRecord, choicesOf, everything, necessaryOnly } from './consent-record.ts'
+
+export type ArrivalConsent = {
+  mustAsk: boolean
+  stored: ConsentRecord | undefined
+  /** The cookie policy revision in the CMS; a stored choice for an older one is asked again. */
+  policyRevision: number
+  globalPrivacyControl: boolean
+}
+
+/** A stored choice counts only for the current cookie policy revision (or a newer one). */
+export const isCurrentChoice = (record: ConsentRecord | undefined, policyRevision: number): record is ConsentRecord =>
+  record !== undefined && record.policyRevision >= policyRevision
+
+export function grantedOnArrival({
+  mustAsk,
+  stored,
+  policyRevision,
+  globalPrivacyControl,
+}: ArrivalConsent): ConsentChoices {
+  if (isCurrentChoice(stored, policyRevision)) return choicesOf(stored)
+  return mustAsk ? necessaryOnly : { ...everything, marketing: !globalPrivacyControl }
+}
