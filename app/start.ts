@@ -1,6 +1,7 @@
 // Start-level request handling: canonical page URLs and the draft-preview gate before anything renders.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { errorMessages } from './errors/messages.ts'
+import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
 import { canonicalPath } from './routing/resolve-route.ts'
 import { previewSecretFromEnv, verifyPreviewToken } from './server/preview/preview-token.server.ts'
 
@@ -32,6 +33,8 @@ const previewGate = createMiddleware().server(({ request, next }) => {
 })
 
 export const startInstance = createStart(() => ({
+  // A CMS outage's 503 page must stay one after hydration.
+  serializationAdapters: [serviceUnavailableAdapter],
   requestMiddleware: [
     trailingSlashRedirect,
     previewGate,

@@ -30,10 +30,14 @@ export class ContentFetchError extends Error {
   constructor(
     what: ContentResourceName,
     readonly status: number | undefined,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { unreachable?: boolean },
   ) {
     super(errorMessages.couldNotFetch(what), options)
+    this.unavailable = options?.unreachable === true || (status !== undefined && status >= 500)
   }
+
+  /** The content service did not answer or failed (5xx): worth trying again later, not a broken page. */
+  readonly unavailable: boolean
 }
 
 /** Cookie categories are maintained once, in English (SPEC section 7). */
@@ -50,7 +54,8 @@ async function getContent<T>(
   try {
     body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl })
   } catch (error) {
-    throw new ContentFetchError(what, error instanceof HttpError ? error.status : undefined, { cause: error })
+    if (error instanceof HttpError) throw new ContentFetchError(what, error.status, { cause: error })
+    throw new ContentFetchError(what, undefined, { cause: error, unreachable: true })
   }
   if (body === null || body === undefined) throw new ContentFetchError(what, undefined)
   const parsed = schema.safeParse(body)
