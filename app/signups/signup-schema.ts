@@ -68,8 +68,3 @@ export const signupRequestSchema = signupFieldsSchema
       ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' })
   })
 export type SignupRequest = z.infer<typeof signupRequestSchema>
-
-/** The first field a failed parse names, for a 400 answer or the field to focus. */
-export function firstInvalidField(error: z.ZodError): string {
-  return String(error.issues[0]?.path[0] ?? 'body')
-}

@@ -65,9 +65,11 @@ export type CookieJar = {
 export const documentCookieJar: CookieJar = {
   get: (name) => parseCookieHeader(document.cookie).get(name),
   set: (name, value, options) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: this is the one place that writes cookies; the Cookie Store API is not in every browser the site supports
     document.cookie = serializeCookie(name, value, options)
   },
   remove: (name, options = {}) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
     document.cookie = `${name}=; Max-Age=0; Path=${options.path ?? '/'}${options.domain ? `; Domain=${options.domain}` : ''}`
   },
   names: () => [...parseCookieHeader(document.cookie).keys()],

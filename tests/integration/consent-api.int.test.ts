@@ -89,8 +89,8 @@ describe('POST /api/consent', () => {
   ])('answers 400 naming %s when it is invalid', async (field, body) => {
     const response = await post(JSON.stringify(body))
     expect(response.status).toBe(400)
-    const answer = (await response.json()) as { error: { parameter: string; message: string } }
-    expect(answer.error.parameter).toBe(field)
+    const answer = (await response.json()) as { error: { field: string; message: string } }
+    expect(answer.error.field).toBe(field)
     expect(answer.error.message).toContain(field)
   })
 

@@ -180,8 +180,9 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
   )
 }
 
+/** The field a 400 answer of the leads service names ({ error: { field } }). */
 function fieldOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
-  const field = (body as { field?: unknown }).field
+  const field = (body as { error?: { field?: unknown } }).error?.field
   return typeof field === 'string' ? field : undefined
 }

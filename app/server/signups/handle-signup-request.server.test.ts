@@ -21,11 +21,18 @@ afterEach(() => {
 
 const website = websiteById(financeSiteId)
 const post = (body: unknown) =>
-  handleSignupRequest(new Request('http://localhost/api/signups', { method: 'POST', body: JSON.stringify(body) }), {
-    website,
-    store,
-    now: () => new Date('2026-11-21T12:00:00Z'),
-  })
+  handleSignupRequest(
+    new Request('http://localhost/api/signups', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    {
+      website,
+      store,
+      now: () => new Date('2026-11-21T12:00:00Z'),
+    },
+  )
 const valid = {
   locale: 'es-MX',
   name: 'María López',
@@ -70,16 +77,21 @@ describe('POST /api/signups', () => {
     const before = rows().length
     const response = await post({ ...valid, ...change })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'invalid_body', field })
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_body', field } })
     expect(rows()).toHaveLength(before)
   })
 
-  test('a body that is no JSON is a 400, another method a 405', async () => {
-    const broken = await handleSignupRequest(
-      new Request('http://localhost/api/signups', { method: 'POST', body: '{' }),
-      { website, store },
-    )
-    expect(broken.status).toBe(400)
+  test('a body that is no JSON is a 400, another content type a 415, another method a 405', async () => {
+    const before = rows().length
+    const send = (body: string, contentType: string) =>
+      handleSignupRequest(
+        new Request('http://localhost/api/signups', { method: 'POST', headers: { 'content-type': contentType }, body }),
+        { website, store },
+      )
+    expect((await send('{', 'application/json')).status).toBe(400)
+    expect((await send(JSON.stringify(valid), 'text/plain')).status).toBe(415)
+    expect((await send(JSON.stringify({ ...valid, name: 'x'.repeat(70_000) }), 'application/json')).status).toBe(413)
+    expect(rows()).toHaveLength(before)
     const get = await handleSignupRequest(new Request('http://localhost/api/signups'), { website, store })
     expect(get.status).toBe(405)
   })

@@ -2,29 +2,22 @@
 // a partial write), the locale and partner checked against the site, then one row stored.
 import type { Website } from '../../../app.config.ts'
 import { countryForLocale } from '../../i18n/country-for-locale.ts'
-import { firstInvalidField, internationalPhoneNumber, signupRequestSchema } from '../../signups/signup-schema.ts'
+import { internationalPhoneNumber, signupRequestSchema } from '../../signups/signup-schema.ts'
 import { countriesOf } from '../../site/website.ts'
+import { leadsErrorResponse } from '../leads/leads-responses.server.ts'
+import { readJsonBody } from '../leads/read-json-body.server.ts'
 import type { SignupStore } from './signup-store.server.ts'
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const invalid = (field: string, message: string) => json(400, { error: 'invalid_body', field, message })
+const invalid = (field: string, message: string) =>
+  leadsErrorResponse(400, { code: 'invalid_body', message: `${field}: ${message}`, field })
 
 export async function handleSignupRequest(
   request: Request,
   dependencies: { website: Website; store: () => SignupStore; now?: () => Date },
 ): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' })
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return invalid('body', 'Expected a JSON body')
-  }
-  const parsed = signupRequestSchema.safeParse(body)
-  if (!parsed.success)
-    return invalid(firstInvalidField(parsed.error), parsed.error.issues[0]?.message ?? 'Invalid value')
-  const signup = parsed.data
+  const result = await readJsonBody(request, signupRequestSchema)
+  if (!result.ok) return result.response
+  const signup = result.body
   const { website } = dependencies
   if (!countriesOf(website).some((country) => country.locale === signup.locale))
     return invalid('locale', `Site ${website.id} has no locale ${signup.locale}`)
@@ -43,5 +36,8 @@ export async function handleSignupRequest(
     amount: signup.amount,
     createdAt: (dependencies.now ?? (() => new Date()))(),
   })
-  return json(201, { id })
+  return new Response(JSON.stringify({ id }), {
+    status: 201,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
