@@ -51,7 +51,13 @@ const server: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     LEADS_DB_PATH: leadsDb,
     SENTRY_DSN: '',
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', 'pipe'],
+})
+// The server's error log, summarised at the end (a timed-out request it was still serving logs
+// an 'aborted' error, and a flood of those would bury the figures).
+let serverErrors = ''
+server.stderr?.on('data', (chunk: Buffer) => {
+  serverErrors += chunk.toString()
 })
 
 async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
@@ -172,6 +178,12 @@ try {
   )
   console.log(
     `  impressions  ${acceptedImpressions.size} answered 2xx, ${missing} of them missing; ${newRows} rows stored (${newRows - acceptedImpressions.size} more from requests in flight when the load stopped)`,
+  )
+
+  const errorLines = serverErrors.split('\n').filter((line) => /^\S/.test(line) && !line.startsWith('}'))
+  const distinct = [...new Set(errorLines)]
+  console.log(
+    `  server log   ${errorLines.length} error lines${distinct.length ? `: ${distinct.slice(0, 3).join(' | ')}` : ''}`,
   )
 
   const rows = [
