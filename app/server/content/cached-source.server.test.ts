@@ -80,6 +80,27 @@ test('during an outage the last good answer is served, and fresh content returns
   expect(await read()).toBe(0) // past the revalidation window: stale-if-error
   cms.set('up')
   cms.publish()
+  advance(61) // the back-off after the last failure
+  expect(await read()).toBe(1)
+})
+
+test('after a failed revalidation the CMS is left alone for maxAge, then asked again', async () => {
+  const { cms, read, advance } = setUp()
+  await read()
+  cms.set('down')
+  advance(61)
+  await read()
+  await settle()
+  expect(cms.reads).toHaveLength(2)
+  advance(30)
+  expect(await Promise.all([read(), read(), read()])).toEqual([0, 0, 0])
+  expect(cms.reads).toHaveLength(2)
+  cms.set('up')
+  cms.publish()
+  advance(31)
+  await read()
+  await settle()
+  expect(cms.reads).toHaveLength(3)
   expect(await read()).toBe(1)
 })
 

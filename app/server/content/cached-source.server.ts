@@ -2,7 +2,9 @@
 // maxAge; then it is served stale while one background request revalidates it; past that window it
 // is revalidated before answering, and if the CMS fails (down, 5xx, garbage) the last good answer is
 // served until staleIfError. So a CMS outage serves the last good page and recovers by itself, as
-// nothing but answers is ever cached. Bounded: the least recently used entries go first.
+// nothing but answers is ever cached. After a failed revalidation a key is not tried again for
+// maxAge, so an outage costs the CMS one request per key and period, not one per visitor.
+// Bounded: the least recently used entries go first.
 import { reportError } from '../../errors/report.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
@@ -17,7 +19,7 @@ export type CachePolicy = {
   now?: () => number
 }
 
-type Entry = { body: ContentBody; storedAt: number }
+type Entry = { body: ContentBody; storedAt: number; failedAt?: number }
 
 const cacheKey = (query: ContentQuery) => {
   const target = contentRequestTarget(query)
@@ -35,11 +37,18 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
     if (running) return running
     const request = source
       .read(query)
-      .then((body) => {
-        if (body) entries.set(key, { body, storedAt: now() })
-        else entries.delete(key)
-        return body
-      })
+      .then(
+        (body) => {
+          if (body) entries.set(key, { body, storedAt: now() })
+          else entries.delete(key)
+          return body
+        },
+        (error: unknown) => {
+          const entry = entries.get(key)
+          if (entry) entry.failedAt = now()
+          throw error
+        },
+      )
       .finally(() => inFlight.delete(key))
     inFlight.set(key, request)
     return request
@@ -54,6 +63,9 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
       if (!entry) return revalidate(key, query)
       const ageSeconds = (now() - entry.storedAt) / 1000
       if (ageSeconds < policy.maxAgeSeconds) return entry.body
+      const withinStaleIfError = ageSeconds < policy.maxAgeSeconds + policy.staleIfErrorSeconds
+      const failedRecently = entry.failedAt !== undefined && now() - entry.failedAt < policy.maxAgeSeconds * 1000
+      if (failedRecently && withinStaleIfError) return entry.body
       if (ageSeconds < policy.maxAgeSeconds + policy.staleWhileRevalidateSeconds) {
         revalidate(key, query).catch((error: unknown) =>
           reportError(error, { level: 'warning', tags: { contentEndpoint: contentRequestTarget(query).path } }),
@@ -63,7 +75,7 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
       try {
         return await revalidate(key, query)
       } catch (error) {
-        if (error instanceof ContentUpstreamError && ageSeconds < policy.maxAgeSeconds + policy.staleIfErrorSeconds) {
+        if (error instanceof ContentUpstreamError && withinStaleIfError) {
           reportError(error, { level: 'warning', tags: { contentEndpoint: contentRequestTarget(query).path } })
           return entry.body
         }
