@@ -355,6 +355,7 @@ function contentRequest(endpoint: string): fc.Arbitrary<GeneratedRequest> {
           { maxLength: 4 },
         ),
       )
+      // Half of them (by the number of extras) without the well-formed query at all.
       .map(([base, extra]) => [...base.filter(() => extra.length % 2 === 0), ...extra]),
     headers: fc.record(
       {
