@@ -2,6 +2,7 @@
 // draft-preview gate before anything renders.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { errorMessages } from './errors/messages.ts'
+import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
 import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
 import { withSecurityHeaders } from './security/security-headers.ts'
 import { previewSecretFromEnv, verifyPreviewToken } from './server/preview/preview-token.server.ts'
@@ -41,6 +42,8 @@ const previewGate = createMiddleware().server(({ request, next }) => {
 })
 
 export const startInstance = createStart(() => ({
+  // A CMS outage's 503 page must stay one after hydration.
+  serializationAdapters: [serviceUnavailableAdapter],
   requestMiddleware: [
     securityHeaders,
     trailingSlashRedirect,

@@ -1,10 +1,16 @@
 // The error page (SPEC section 2): status code, status message, description. 404 is Page Not
-// Found; anything else is Internal Server Error; the default status is 500.
+// Found; 503 (the CMS cannot answer, see app/errors/service-unavailable.ts) is Service
+// Unavailable; anything else is Internal Server Error; the default status is 500.
 import { Trans } from '@lingui/react/macro'
 import { errorMessages } from '../errors/messages.ts'
 
+const statusMessages: Record<number, string> = {
+  404: errorMessages.pageNotFoundTitle,
+  503: errorMessages.serviceUnavailable,
+}
+
 export function statusMessage(statusCode: number): string {
-  return statusCode === 404 ? errorMessages.pageNotFoundTitle : errorMessages.internalServerError
+  return statusMessages[statusCode] ?? errorMessages.internalServerError
 }
 
 export function ErrorPage({ statusCode = 500, description }: { statusCode?: number; description?: string }) {

@@ -2,9 +2,12 @@
 // root already rendered. Reported while rendering, so the server reports an SSR failure too.
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { reportError } from '../errors/report.ts'
+import { errorStatus } from '../errors/service-unavailable.ts'
 import { ErrorPage, statusMessage } from './error-page.tsx'
 
 export function RouteError({ error }: ErrorComponentProps) {
-  reportError(error, { level: 'fatal' })
-  return <ErrorPage statusCode={500} description={statusMessage(500)} />
+  const status = errorStatus(error)
+  // An unavailable CMS is an outage to know about, but not a defect of the page.
+  reportError(error, { level: status === 503 ? 'error' : 'fatal' })
+  return <ErrorPage statusCode={status} description={statusMessage(status)} />
 }

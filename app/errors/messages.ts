@@ -4,6 +4,8 @@ export const errorMessages = {
   pageNotFoundAt: (path: string) => `Page Not Found: ${path}`,
   pageNotFoundTitle: 'Page Not Found',
   internalServerError: 'Internal Server Error',
+  /** A content service that cannot answer right now (503, see service-unavailable.ts). */
+  serviceUnavailable: 'Service Unavailable',
   unknownRouteMiddleware: (name: string) => `Unknown route middleware: ${name}`,
   couldNotDetectCountry: 'Could not detect country',
   noCountryForLocale: (locale: string) => `Could not find country details for locale ${locale}`,

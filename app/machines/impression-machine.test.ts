@@ -73,4 +73,23 @@ describe('a failed request never breaks the page', () => {
     expect(actor.getSnapshot().context.impression?.id).toBe('i-9')
     vi.restoreAllMocks()
   })
+
+  test('the next navigation tries again, and a ready impression is not requested twice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    let fail = true
+    const { actor, requests, emitted } = start(async () => {
+      if (fail) throw new Error('offline')
+      return answer('i-7')
+    })
+    await waitFor(actor, (snapshot) => snapshot.matches('failed'))
+    fail = false
+    actor.send({ type: 'navigated' })
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'))
+    expect(actor.getSnapshot().context.impression?.id).toBe('i-7')
+    expect(requests[1]).toEqual({ locale: 'de-DE', noProducts: false, forceNew: false })
+    actor.send({ type: 'navigated' })
+    expect(requests).toHaveLength(2)
+    expect(emitted).toEqual(['impressionReady'])
+    vi.restoreAllMocks()
+  })
 })

@@ -1,6 +1,6 @@
 // The visitor's impression (SPEC section 4): requested at start-up, reusing the stored impression
 // id, and again on a locale change, which forces a new one. A failed request is reported and
-// leaves the page alone. What others must do about it (store the id, forget the viewed products)
+// leaves the page alone; the visitor's next navigation tries again. What others must do about it (store the id, forget the viewed products)
 // is emitted, so this machine knows nothing about cookies.
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { Locale } from '../../app.config.ts'
@@ -22,7 +22,10 @@ export type ImpressionContext = {
   products: ImpressionResponse['products']
 }
 
-export type ImpressionEvent = { type: 'localeChanged'; locale: Locale }
+export type ImpressionEvent =
+  | { type: 'localeChanged'; locale: Locale }
+  /** The visitor moved to another page: the moment to retry a failed impression. */
+  | { type: 'navigated' }
 
 export type ImpressionEmitted =
   | { type: 'impressionReady'; impression: Impression }
@@ -85,6 +88,8 @@ export const impressionMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: {
+      on: { navigated: 'requesting' },
+    },
   },
 })

@@ -9,6 +9,7 @@ import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
 import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
+import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
@@ -37,13 +38,14 @@ export const Route = createFileRoute('/$')({
         reportError(error, { level: 'error', tags: { path: route.path, locale } })
         throw notFound({ data: { message: error.message } })
       }
-      throw error
+      // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
+      return rethrowUnavailable(error)
     })
     await Promise.all([
       loadBlocks(page.blocks, { locale, queryClient }),
       loadTemplate(route.meta.pageType, { locale, queryClient }),
       loadLayout(queryClient, locale),
-    ])
+    ]).catch(rethrowUnavailable)
     return { meta: page.meta, preview: preview !== undefined }
   },
   head: ({ loaderData, match }) =>

@@ -16,6 +16,7 @@ import { loadConsent } from '../components/consent/load-consent.ts'
 import { DevTools } from '../components/dev-tools.tsx'
 import { ErrorPage, statusMessage } from '../components/error-page.tsx'
 import { reportError } from '../errors/report.ts'
+import { errorStatus, rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { useBrowserSentry } from '../errors/use-browser-sentry.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
@@ -40,7 +41,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
     return { siteId: runtime.siteId, country, stage: runtime.stage }
   },
   // The consent state comes from the request's cookies, read on the server (see app/consent).
-  loader: ({ context }) => loadConsent(context.queryClient, context.country.locale),
+  loader: ({ context }) => loadConsent(context.queryClient, context.country.locale).catch(rethrowUnavailable),
   // The Content-Security-Policy: this request's nonce, and third-party hosts as consent allows.
   headers: ({ ssr, match }) => pageSecurityHeaders(ssr?.nonce, match.context),
   head: () => ({
@@ -100,10 +101,11 @@ function NotFound({ data }: { data?: unknown }) {
 }
 
 function RootError({ error }: ErrorComponentProps) {
-  reportError(error, { level: 'fatal' })
+  const status = errorStatus(error)
+  reportError(error, { level: status === 503 ? 'error' : 'fatal' })
   return (
     <RootDocument>
-      <ErrorPage statusCode={500} description={statusMessage(500)} />
+      <ErrorPage statusCode={status} description={statusMessage(status)} />
     </RootDocument>
   )
 }

@@ -96,6 +96,13 @@ export function AttributionProvider({ website, locale, stage, pageType, children
     impressionActor.current?.send({ type: 'localeChanged', locale })
   }, [locale])
 
+  // A failed impression is tried again on the next page the visitor opens.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation itself is the event
+  useEffect(() => {
+    impressionActor.current?.send({ type: 'navigated' })
+  }, [pathname])
+
   // Product views and the initial list, once per product per impression.
   useEffect(() => {
     if (!impression) return

@@ -1,9 +1,11 @@
 // Typed client for the content API (SPEC section 7). Every call sends its locale, parses the answer
 // with the contract's schema, and fails with the spec's 'Could not fetch ...' message.
 import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import type { Locale } from '../../../app.config.ts'
 import { type ContentResourceName, errorMessages } from '../../errors/messages.ts'
+import { inProcessContentFetch } from '../../server/content/in-process-fetch.server.ts'
 import { apiBase } from '../api-base.ts'
 import { HttpError, type RequestOptions, request } from '../http-client.ts'
 import {
@@ -30,14 +32,26 @@ export class ContentFetchError extends Error {
   constructor(
     what: ContentResourceName,
     readonly status: number | undefined,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { unreachable?: boolean },
   ) {
     super(errorMessages.couldNotFetch(what), options)
+    this.unavailable = options?.unreachable === true || (status !== undefined && status >= 500)
   }
+
+  /** The content service did not answer or failed (5xx): worth trying again later, not a broken page. */
+  readonly unavailable: boolean
 }
 
 /** Cookie categories are maintained once, in English (SPEC section 7). */
 export const cookieCategoriesLocale = 'en-US'
+
+/** The browser fetches over the network; the server, unless INTERNAL_API_URL sends it elsewhere,
+ *  asks its own content handler in-process (see in-process-fetch.server.ts). */
+const contentFetch = createIsomorphicFn()
+  .server((): typeof fetch | undefined =>
+    process.env.INTERNAL_API_URL ? undefined : (inProcessContentFetch as typeof fetch),
+  )
+  .client((): typeof fetch | undefined => undefined)
 
 async function getContent<T>(
   what: ContentResourceName,
@@ -48,9 +62,10 @@ async function getContent<T>(
 ): Promise<T> {
   let body: unknown
   try {
-    body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl })
+    body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl ?? contentFetch() })
   } catch (error) {
-    throw new ContentFetchError(what, error instanceof HttpError ? error.status : undefined, { cause: error })
+    if (error instanceof HttpError) throw new ContentFetchError(what, error.status, { cause: error })
+    throw new ContentFetchError(what, undefined, { cause: error, unreachable: true })
   }
   if (body === null || body === undefined) throw new ContentFetchError(what, undefined)
   const parsed = schema.safeParse(body)

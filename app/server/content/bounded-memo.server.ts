@@ -23,4 +23,8 @@ export class BoundedMemo<V> {
       if (!oldest.done) this.#entries.delete(oldest.value)
     }
   }
+
+  delete(key: string) {
+    this.#entries.delete(key)
+  }
 }

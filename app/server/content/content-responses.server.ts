@@ -2,8 +2,10 @@
 // already has it, and JSON errors of one shape.
 import type { ContentBody } from './content-source.server.ts'
 
-/** A minute fresh; then served stale while revalidating, and for a day if the CMS is failing. */
-const contentCacheControl = 'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400'
+/** A minute fresh; then served stale while revalidating, and for a day if the CMS is failing. The
+ *  site's own cache of an external CMS (cached-source.server.ts) keeps the same windows. */
+export const contentFreshness = { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600, staleIfErrorSeconds: 86_400 }
+const contentCacheControl = `public, max-age=${contentFreshness.maxAgeSeconds}, stale-while-revalidate=${contentFreshness.staleWhileRevalidateSeconds}, stale-if-error=${contentFreshness.staleIfErrorSeconds}`
 const jsonType = 'application/json; charset=utf-8'
 
 type ApiErrorBody = { error: { code: string; message: string; parameter?: string } }

@@ -2,10 +2,14 @@
 //   SITE_ID          which website's content (default: the config's default website)
 //   CONTENT_DIR      where content/ is (default: <cwd>/content)
 //   CONTENT_DB_PATH  the SQLite file (default: data/content-<siteId>.sqlite)
-//   CONTENT_API_URL  when set, content is read from this external CMS instead of the store
+//   CONTENT_API_URL  when set, content is read from this external CMS instead of the store, through
+//                    the site's cache (cached-source.server.ts)
+//   CONTENT_CACHE_MAX_AGE  seconds an answer of the external CMS stays fresh (default 60)
 import { join, resolve } from 'node:path'
 import type { Website } from '../../../app.config.ts'
 import { siteIdFromEnv, websiteById } from '../../site/website.ts'
+import { createCachedSource } from './cached-source.server.ts'
+import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
 import { createRemoteSource } from './remote-source.server.ts'
@@ -27,6 +31,19 @@ export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStore
   }
 }
 
+/** Enough for every endpoint of a few locales plus many filter combinations. */
+const remoteCacheLimit = 2_000
+
+/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
+export function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
+  const maxAge = env.CONTENT_CACHE_MAX_AGE?.trim() ? Number(env.CONTENT_CACHE_MAX_AGE) : Number.NaN
+  return createCachedSource(createRemoteSource(baseUrl), {
+    ...contentFreshness,
+    maxAgeSeconds: Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds,
+    limit: remoteCacheLimit,
+  })
+}
+
 let store: ContentStore | undefined
 let source: ContentSource | undefined
 
@@ -39,6 +56,6 @@ export function getContentStore(): ContentStore {
 /** What the content API serves from: the external CMS when CONTENT_API_URL is set, else the store. */
 export function getContentSource(): ContentSource {
   const remoteUrl = process.env.CONTENT_API_URL
-  source ??= remoteUrl ? createRemoteSource(remoteUrl) : createStoreSource(getContentStore())
+  source ??= remoteUrl ? createRemoteCachedSource(remoteUrl) : createStoreSource(getContentStore())
   return source
 }

@@ -1,0 +1,150 @@
+import { expect, test } from 'vitest'
+import { createCachedSource } from './cached-source.server.ts'
+import type { ContentQuery } from './content-query.server.ts'
+import { type ContentBody, type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
+
+const menus: ContentQuery = { kind: 'list', collection: 'menus', locale: 'de-DE' }
+const page = (path: string, draft = false): ContentQuery => ({ kind: 'page', path, locale: 'de-DE', draft })
+
+/** A CMS whose answer for the next reads the test decides: a body, nothing (404) or an outage. */
+function fakeCms() {
+  let version = 0
+  let mode: 'up' | 'down' | 'gone' = 'up'
+  const reads: ContentQuery[] = []
+  const source: ContentSource = {
+    async read(query) {
+      reads.push(query)
+      if (mode === 'down') throw new ContentUpstreamError('Content API answered 500')
+      if (mode === 'gone') return undefined
+      return toContentBody(JSON.stringify({ version }))
+    },
+  }
+  return {
+    source,
+    reads,
+    publish: () => version++,
+    set: (next: typeof mode) => {
+      mode = next
+    },
+  }
+}
+
+function setUp(limit = 10) {
+  let clock = 0
+  const cms = fakeCms()
+  const cached = createCachedSource(cms.source, {
+    maxAgeSeconds: 60,
+    staleWhileRevalidateSeconds: 600,
+    staleIfErrorSeconds: 86_400,
+    limit,
+    now: () => clock,
+  })
+  const read = async (query: ContentQuery = menus) => {
+    const body: ContentBody | undefined = await cached.read(query)
+    return body && (JSON.parse(body.json) as { version: number }).version
+  }
+  return { cms, read, cached, advance: (seconds: number) => (clock += seconds * 1000) }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+test('a fresh answer is served without asking the CMS again', async () => {
+  const { cms, read, advance } = setUp()
+  expect(await read()).toBe(0)
+  cms.publish()
+  advance(59)
+  expect(await read()).toBe(0)
+  expect(cms.reads).toHaveLength(1)
+})
+
+test('a stale answer is served at once while one background request fetches the new one', async () => {
+  const { cms, read, advance } = setUp()
+  await read()
+  cms.publish()
+  advance(61)
+  const [first, second] = await Promise.all([read(), read()])
+  expect([first, second]).toEqual([0, 0])
+  await settle()
+  expect(cms.reads).toHaveLength(2)
+  expect(await read()).toBe(1)
+})
+
+test('during an outage the last good answer is served, and fresh content returns when the CMS does', async () => {
+  const { cms, read, advance } = setUp()
+  await read()
+  cms.set('down')
+  advance(61)
+  expect(await read()).toBe(0) // stale while revalidating; the revalidation fails quietly
+  await settle()
+  advance(3600)
+  expect(await read()).toBe(0) // past the revalidation window: stale-if-error
+  cms.set('up')
+  cms.publish()
+  advance(61) // the back-off after the last failure
+  expect(await read()).toBe(1)
+})
+
+test('after a failed revalidation the CMS is left alone for maxAge, then asked again', async () => {
+  const { cms, read, advance } = setUp()
+  await read()
+  cms.set('down')
+  advance(61)
+  await read()
+  await settle()
+  expect(cms.reads).toHaveLength(2)
+  advance(30)
+  expect(await Promise.all([read(), read(), read()])).toEqual([0, 0, 0])
+  expect(cms.reads).toHaveLength(2)
+  cms.set('up')
+  cms.publish()
+  advance(31)
+  await read()
+  await settle()
+  expect(cms.reads).toHaveLength(3)
+  expect(await read()).toBe(1)
+})
+
+test('without a stored answer an outage is an error, and nothing of it is remembered', async () => {
+  const { cms, read } = setUp()
+  cms.set('down')
+  await expect(read()).rejects.toBeInstanceOf(ContentUpstreamError)
+  cms.set('up')
+  expect(await read()).toBe(0)
+})
+
+test('after the stale-if-error window the outage is an error', async () => {
+  const { cms, read, advance } = setUp()
+  await read()
+  cms.set('down')
+  advance(60 + 86_400)
+  await expect(read()).rejects.toBeInstanceOf(ContentUpstreamError)
+})
+
+test('content the CMS no longer has is forgotten', async () => {
+  const { cms, read, advance } = setUp()
+  await read()
+  cms.set('gone')
+  advance(61 + 600)
+  expect(await read()).toBeUndefined()
+  cms.set('down')
+  await expect(read()).rejects.toBeInstanceOf(ContentUpstreamError)
+})
+
+test('drafts always come from the CMS and are never cached', async () => {
+  const { cms, read } = setUp()
+  await read(page('/', true))
+  await read(page('/', true))
+  expect(cms.reads).toHaveLength(2)
+  cms.set('down')
+  await expect(read(page('/', true))).rejects.toBeInstanceOf(ContentUpstreamError)
+})
+
+test('keeps at most `limit` answers', async () => {
+  const { cms, read } = setUp(2)
+  await read(page('/a/'))
+  await read(page('/b/'))
+  await read(page('/c/'))
+  cms.set('down')
+  expect(await read(page('/c/'))).toBe(0)
+  await expect(read(page('/a/'))).rejects.toBeInstanceOf(ContentUpstreamError)
+})

@@ -1,0 +1,211 @@
+// Load benchmark (issue 7, Reliability): the production server (`npm run serve` on dist/, with
+// NODE_ENV=production, a free port and its own temporary databases) under 100 connections for 60 s
+// over a mix of pages and leads API calls, after a 10 s warm-up. Checks: no errors or timeouts, no
+// 5xx, the server's resident memory (VmRSS from /proc) at the end within 20% of its value after the
+// warm-up, and every impression answered 2xx stored (each answer carries its id, looked up in the
+// SQLite file once the server has gone quiet). Needs `npm run build` first. Run: npm run bench:load
+// Prints its figures, then as its last line the JSON summary `npm run bench` collects.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import autocannon from 'autocannon'
+
+const connections = 100
+const warmUpSeconds = 15
+const durationSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60)
+const memoryGrowthLimit = 0.2
+
+const root = new URL('..', import.meta.url).pathname
+if (!existsSync(join(root, 'dist/server/server.js'))) {
+  console.error('bench/load: no production build; run `npm run build` first')
+  process.exit(1)
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'load-bench-'))
+const leadsDb = join(dir, 'leads.sqlite')
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const server: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    CONTENT_DB_PATH: join(dir, 'content.sqlite'),
+    LEADS_DB_PATH: leadsDb,
+    SENTRY_DSN: '',
+  },
+  stdio: ['ignore', 'ignore', 'pipe'],
+})
+// The server's error log, summarised at the end (a timed-out request it was still serving logs
+// an 'aborted' error, and a flood of those would bury the figures).
+let serverErrors = ''
+server.stderr?.on('data', (chunk: Buffer) => {
+  serverErrors += chunk.toString()
+})
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`bench/load: ${what} did not happen within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Resident memory of the server process in MiB, from the kernel's own account. */
+function residentMiB(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  const kiB = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1])
+  return kiB / 1024
+}
+
+function impressionRows(): { count: number; ids: Set<string> } {
+  if (!existsSync(leadsDb)) return { count: 0, ids: new Set() }
+  const db = new DatabaseSync(leadsDb, { readOnly: true })
+  try {
+    const rows = db.prepare('SELECT id FROM impressions').all() as { id: string }[]
+    return { count: rows.length, ids: new Set(rows.map((row) => row.id)) }
+  } finally {
+    db.close()
+  }
+}
+
+const json = { 'content-type': 'application/json' }
+const device = { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' }
+const impressionBody = () =>
+  JSON.stringify({ device, trackingData: { subId: `load-${randomUUID()}` }, locale: 'de-DE' })
+
+try {
+  await until(async () => (await fetch(`${base}/favicon.svg`)).ok, 'server start')
+  // One impression for the events and client ids to refer to.
+  const seed = await fetch(`${base}/api/impression`, { method: 'POST', headers: json, body: impressionBody() })
+  const impressionId = ((await seed.json()) as { impression: { id: string } }).impression.id
+
+  const acceptedImpressions = new Set<string>()
+  const requests: autocannon.Request[] = [
+    { method: 'GET', path: '/' },
+    { method: 'GET', path: '/online-casinos-mit-paypal/' },
+    {
+      method: 'POST',
+      path: '/api/impression',
+      headers: json,
+      setupRequest: (request) => ({ ...request, body: impressionBody() }),
+      onResponse: (status, body) => {
+        if (status >= 200 && status < 300)
+          acceptedImpressions.add((JSON.parse(body) as { impression: { id: string } }).impression.id)
+      },
+    },
+    { method: 'GET', path: '/casino-boni/' },
+    {
+      method: 'POST',
+      path: '/api/user-events',
+      headers: json,
+      body: JSON.stringify({
+        partitionKey: 'productView',
+        data: { impressionId, productId: 'mega-casino', position: 1 },
+      }),
+    },
+    { method: 'GET', path: '/neue-casinos/' },
+    {
+      method: 'POST',
+      path: '/api/client-id',
+      headers: json,
+      body: JSON.stringify({ clientType: 'google', impressionId, clientId: 'GA1.1.123.456', locale: 'de-DE' }),
+    },
+    { method: 'GET', path: '/privacy-policy/' },
+    { method: 'GET', path: '/api/content/menus?locale=de-DE' },
+  ]
+  const run = (duration: number) => autocannon({ url: base, connections, duration, requests })
+
+  const warmUp = await run(warmUpSeconds)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const rssAfterWarmUp = residentMiB()
+  acceptedImpressions.clear()
+  const before = impressionRows()
+
+  const result = await run(durationSeconds)
+  // Requests the load generator dropped when its time was up still finish on the server: wait
+  // until the table stops growing before counting.
+  let previous = -1
+  await until(async () => {
+    const count = impressionRows().count
+    const quiet = count === previous
+    previous = count
+    return quiet
+  }, 'quiescence')
+  const rssAtEnd = residentMiB()
+  const after = impressionRows()
+  const missing = [...acceptedImpressions].filter((id) => !after.ids.has(id)).length
+  const newRows = after.count - before.count
+  const fiveXx = result['5xx']
+  // autocannon counts a timeout as an error too.
+  const failures = result.errors
+  const growth = (rssAtEnd - rssAfterWarmUp) / rssAfterWarmUp
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${count} x ${status}`)
+    .join(', ')
+
+  console.log(
+    `Load: ${connections} connections, ${durationSeconds} s after a ${warmUpSeconds} s warm-up, production server on ${base}`,
+  )
+  console.log('  mix          5 pages, POST /api/impression, /api/user-events, /api/client-id, GET /api/content/menus')
+  console.log(`  warm-up      ${warmUp.requests.total} requests, ${warmUp.errors} errors, ${warmUp['5xx']} x 5xx`)
+  console.log(`  requests     ${result.requests.total} (${result.requests.average.toFixed(0)}/s mean); ${statuses}`)
+  console.log(
+    `  latency ms   mean ${result.latency.average.toFixed(1)}, p50 ${result.latency.p50}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+  )
+  console.log(
+    `  failures     ${result.errors} errors (${result.timeouts} of them timeouts after 10 s), ${fiveXx} x 5xx`,
+  )
+  console.log(
+    `  memory       VmRSS ${rssAfterWarmUp.toFixed(1)} MiB after warm-up, ${rssAtEnd.toFixed(1)} MiB at the end (${(growth * 100).toFixed(1)}%)`,
+  )
+  console.log(
+    `  impressions  ${acceptedImpressions.size} answered 2xx, ${missing} of them missing; ${newRows} rows stored (${newRows - acceptedImpressions.size} more from requests in flight when the load stopped)`,
+  )
+
+  const errorLines = serverErrors.split('\n').filter((line) => /^\S/.test(line) && !line.startsWith('}'))
+  const distinct = [...new Set(errorLines)]
+  console.log(
+    `  server log   ${errorLines.length} error lines${distinct.length ? `: ${distinct.slice(0, 3).join(' | ')}` : ''}`,
+  )
+
+  const rows = [
+    { metric: 'errors (incl. timeouts)', value: String(failures), target: '0', ok: failures === 0 },
+    { metric: '5xx answers', value: String(fiveXx), target: '0', ok: fiveXx === 0 },
+    {
+      metric: 'RSS growth after warm-up',
+      value: `${(growth * 100).toFixed(1)}% (${rssAfterWarmUp.toFixed(0)} -> ${rssAtEnd.toFixed(0)} MiB)`,
+      target: `<= ${memoryGrowthLimit * 100}%`,
+      ok: growth <= memoryGrowthLimit,
+    },
+    {
+      metric: 'accepted impressions stored',
+      value: `${acceptedImpressions.size - missing}/${acceptedImpressions.size}`,
+      target: 'all',
+      ok: missing === 0 && acceptedImpressions.size > 0,
+    },
+    { metric: 'requests/s (mixed)', value: result.requests.average.toFixed(0), target: '-', ok: true },
+  ]
+  process.exitCode = rows.every((row) => row.ok) ? 0 : 1
+  console.log(JSON.stringify({ bench: 'load', rows }))
+} finally {
+  server.kill('SIGTERM')
+  rmSync(dir, { recursive: true, force: true })
+}
