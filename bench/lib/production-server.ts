@@ -25,8 +25,15 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** The production server of one site (SITE_ID, default the German site 90). */
-export async function startProductionServer({ siteId = '90', locale = 'de-DE' } = {}): Promise<ProductionServer> {
+/**
+ * The production server of one site (SITE_ID, default the German site 90). `quiet` drops its
+ * stderr: under load the load generator's closed connections log 'aborted' there.
+ */
+export async function startProductionServer({
+  siteId = '90',
+  locale = 'de-DE',
+  quiet = false,
+} = {}): Promise<ProductionServer> {
   ensureBuild()
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
@@ -40,7 +47,7 @@ export async function startProductionServer({ siteId = '90', locale = 'de-DE' } 
       CONTENT_DB_PATH: join(dir, 'content.sqlite'),
       LEADS_DB_PATH: join(dir, 'leads.sqlite'),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
