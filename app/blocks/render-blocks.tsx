@@ -5,6 +5,7 @@ import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 're
 import type { BlockEnvelope } from '../api/content/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import type { BlockContext, BlockDefinition, BlockLoadContext } from './define-block.ts'
+import { LazyBlock } from './lazy-block-component.tsx'
 import { parseBlocks } from './parse-blocks.ts'
 import { blockRegistry } from './registry.ts'
 import type { Block } from './schemas.ts'
@@ -21,7 +22,7 @@ export function RenderBlocks({ blocks, context }: Props) {
         <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} />
       ) : null
     }
-    const { Component: BlockComponent } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
+    const { component } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
     return (
       // The wrapper carries the block's CMS id so editors can link to it (#faq).
       <div key={entry.key} id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
@@ -29,7 +30,7 @@ export function RenderBlocks({ blocks, context }: Props) {
           {/* On the server a throwing block can't be caught by an error boundary; a Suspense
               boundary makes React retry it in the browser, where BlockBoundary contains it. */}
           <Suspense fallback={null}>
-            <BlockComponent block={entry.block} context={context} />
+            <LazyBlock component={component} block={entry.block} context={context} />
           </Suspense>
         </BlockBoundary>
       </div>
@@ -69,13 +70,13 @@ class BlockBoundary extends Component<{ blockType: string; preview: boolean; chi
   }
 }
 
-/** Loads what the page's valid blocks read, in parallel, before the page renders. */
+/** Loads the page's valid blocks' code and what they read, in parallel, before the page renders. */
 export function loadBlocks(blocks: readonly BlockEnvelope[], context: BlockLoadContext): Promise<unknown> {
   return Promise.all(
     parseBlocks(blocks).map((entry) => {
       if (!entry.ok) return undefined
       const definition = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
-      return definition.load?.(entry.block, context)
+      return Promise.all([definition.component.preload(), definition.load?.(entry.block, context)])
     }),
   )
 }

@@ -1,5 +1,8 @@
 import { defineBlock } from '../define-block.ts'
-import { CallToAction } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block-component.tsx'
 import { callToActionBlockSchema } from './schema.ts'
 
-export const callToActionBlock = defineBlock({ schema: callToActionBlockSchema, Component: CallToAction })
+export const callToActionBlock = defineBlock({
+  schema: callToActionBlockSchema,
+  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.CallToAction)),
+})

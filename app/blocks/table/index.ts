@@ -1,5 +1,8 @@
 import { defineBlock } from '../define-block.ts'
-import { Table } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block-component.tsx'
 import { tableBlockSchema } from './schema.ts'
 
-export const tableBlock = defineBlock({ schema: tableBlockSchema, Component: Table })
+export const tableBlock = defineBlock({
+  schema: tableBlockSchema,
+  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.Table)),
+})

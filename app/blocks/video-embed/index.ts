@@ -1,5 +1,8 @@
 import { defineBlock } from '../define-block.ts'
-import { VideoEmbed } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block-component.tsx'
 import { videoEmbedBlockSchema } from './schema.ts'
 
-export const videoEmbedBlock = defineBlock({ schema: videoEmbedBlockSchema, Component: VideoEmbed })
+export const videoEmbedBlock = defineBlock({
+  schema: videoEmbedBlockSchema,
+  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.VideoEmbed)),
+})
