@@ -1,9 +1,10 @@
-// Bundle: first-load JavaScript and CSS (gzip) per page type from the production build, read from
-// the server-rendered HTML of one URL per page type (bench/lib/first-load.ts says what counts).
+// Bundle: first-load JavaScript and CSS (gzip) per page type from the production build: what
+// Debian's Chromium loads until one URL per page type has hydrated (bench/lib/first-load.ts).
 // Budget for `/`: 150 KB JS, 30 KB CSS. Also checks that no client asset holds development-only
 // code (Router/Query devtools, the Stately inspector). Run: npm run bench
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import { firstLoad, homeBudget, kb, total } from './lib/first-load.ts'
 import { startProductionServer } from './lib/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
@@ -47,6 +48,10 @@ const devMarkers = [
 ]
 
 const rows: SummaryRow[] = []
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 console.log('first-load assets per page type (gzip, level 9)')
 console.log(
   `${'site'.padEnd(5)}${'page type'.padEnd(36)}${'path'.padEnd(32)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  files`,
@@ -55,9 +60,9 @@ for (const { siteId, locale, pages } of sites) {
   const server = await startProductionServer({ siteId, locale })
   try {
     for (const { pageType, path } of pages) {
-      const response = await fetch(`${server.url}${path}`)
-      if (!response.ok) throw new Error(`${path} (site ${siteId}) answered ${response.status}`)
-      const { js, css } = firstLoad(await response.text())
+      const page = await browser.newPage()
+      const { js, css } = await firstLoad(page, `${server.url}${path}`)
+      await page.close()
       console.log(
         `${siteId.padEnd(5)}${pageType.padEnd(36)}${path.padEnd(32)}${kb(total(js)).padStart(10)}${kb(total(css)).padStart(10)}  ${js.size} js, ${css.size} css`,
       )
@@ -84,6 +89,7 @@ for (const { siteId, locale, pages } of sites) {
     await server.stop()
   }
 }
+await browser.close()
 
 const assetsDir = 'dist/client/assets'
 const bundle = readdirSync(assetsDir)

@@ -1,9 +1,9 @@
 // The shape of a block module: its props schema, its component, and the content it reads, so the
 // page loader can fetch that content before rendering (no waterfalls, complete HTML on first paint).
 import type { QueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import type { Locale, Website } from '../../app.config.ts'
-import type { LazyBlockComponent } from './lazy-block-component.tsx'
 
 export type BlockContext = {
   locale: Locale
@@ -18,8 +18,7 @@ export type BlockComponentProps<T> = { block: T; context: BlockContext }
 
 export type BlockDefinition<T> = {
   schema: z.ZodType<T, unknown>
-  /** In its own chunk (lazyBlockComponent), so a page loads only the blocks it shows. */
-  component: LazyBlockComponent<T>
+  Component: (props: BlockComponentProps<T>) => ReactNode
   /** Ensures the queries Component reads with useSuspenseQuery; called by the page loader. */
   load?: (block: T, context: BlockLoadContext) => Promise<unknown>
 }

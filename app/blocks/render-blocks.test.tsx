@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { appConfig } from '../../app.config.ts'
 import { websiteById } from '../site/website.ts'
-import { loadBlocks, RenderBlocks } from './render-blocks.tsx'
-import { createTestQueryClient, renderToHtml } from './testing/render-to-html.tsx'
+import { RenderBlocks } from './render-blocks.tsx'
+import { renderToHtml } from './testing/render-to-html.tsx'
 
 const website = websiteById(appConfig.defaultWebsiteId)
 const blocks = [
@@ -13,12 +13,8 @@ const blocks = [
   { blockType: 'richText', html: '<p>Nach dem Fehler</p>' },
 ]
 
-// As the page loader does: the blocks' code (and data) first, then the render.
-const render = async (preview: boolean) => {
-  const queryClient = createTestQueryClient()
-  await loadBlocks(blocks, { locale: 'de-DE', queryClient })
-  return renderToHtml(<RenderBlocks blocks={blocks} context={{ locale: 'de-DE', website, preview }} />, queryClient)
-}
+const render = (preview: boolean) =>
+  renderToHtml(<RenderBlocks blocks={blocks} context={{ locale: 'de-DE', website, preview }} />)
 
 describe('RenderBlocks', () => {
   afterEach(() => vi.restoreAllMocks())

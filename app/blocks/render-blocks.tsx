@@ -5,7 +5,6 @@ import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 're
 import type { BlockEnvelope } from '../api/content/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import type { BlockContext, BlockDefinition, BlockLoadContext } from './define-block.ts'
-import { LazyBlock } from './lazy-block-component.tsx'
 import { parseBlocks } from './parse-blocks.ts'
 import { blockRegistry } from './registry.ts'
 import type { Block } from './schemas.ts'
@@ -22,7 +21,7 @@ export function RenderBlocks({ blocks, context }: Props) {
         <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} />
       ) : null
     }
-    const { component } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
+    const { Component: BlockComponent } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
     return (
       // The wrapper carries the block's CMS id so editors can link to it (#faq).
       <div key={entry.key} id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
@@ -30,7 +29,7 @@ export function RenderBlocks({ blocks, context }: Props) {
           {/* On the server a throwing block can't be caught by an error boundary; a Suspense
               boundary makes React retry it in the browser, where BlockBoundary contains it. */}
           <Suspense fallback={null}>
-            <LazyBlock component={component} block={entry.block} context={context} />
+            <BlockComponent block={entry.block} context={context} />
           </Suspense>
         </BlockBoundary>
       </div>
@@ -70,13 +69,13 @@ class BlockBoundary extends Component<{ blockType: string; preview: boolean; chi
   }
 }
 
-/** Loads the page's valid blocks' code and what they read, in parallel, before the page renders. */
+/** Loads what the page's valid blocks read, in parallel, before the page renders. */
 export function loadBlocks(blocks: readonly BlockEnvelope[], context: BlockLoadContext): Promise<unknown> {
   return Promise.all(
     parseBlocks(blocks).map((entry) => {
       if (!entry.ok) return undefined
       const definition = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
-      return Promise.all([definition.component.preload(), definition.load?.(entry.block, context)])
+      return definition.load?.(entry.block, context)
     }),
   )
 }

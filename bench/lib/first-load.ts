@@ -1,10 +1,10 @@
-// What a page makes the browser load up front: the scripts, module preloads and stylesheets its
-// server-rendered HTML names, plus every chunk those modules import statically (the browser must
-// fetch them before the entry runs). Sizes are gzip (level 9) of the files in dist/client.
-// Dynamic imports (lazy blocks, the locale catalog, Sentry) load later and are not counted.
+// What a page makes the browser load before it is interactive: every script and stylesheet of the
+// build it requests until it has hydrated (html[data-hydrated]): the entry and its imports and the
+// locale catalog. Code loaded later (Sentry, the chunks of other pages) does not count. Sizes are gzip (level 9) of the files in dist/client.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
 
 export type FirstLoad = { js: Map<string, number>; css: Map<string, number> }
 
@@ -12,45 +12,33 @@ const clientDir = 'dist/client'
 
 const gzipSize = (path: string) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length
 
-/** Asset paths (/assets/…) the HTML names in script src, modulepreload and stylesheet links. */
-export function assetsNamedIn(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>()
-  const css = new Set<string>()
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1]
-    if (!url?.startsWith('/')) continue
-    if (/^<script/.test(tag) || /rel="modulepreload"/.test(tag)) js.add(url)
-    else if (/rel="stylesheet"/.test(tag)) css.add(url)
+/** Opens the page and answers the build's JS and CSS it requested until it was hydrated. */
+export async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
+  const requested = new Set<string>()
+  const record = (request: { url: () => string }) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/assets/')) requested.add(pathname)
   }
-  return { js: [...js], css: [...css] }
-}
-
-/** The static import closure of the named modules (minified chunks import './name.js'). */
-function withStaticImports(entries: string[]): string[] {
-  const seen = new Set<string>()
-  const visit = (url: string) => {
-    if (seen.has(url)) return
-    seen.add(url)
-    const code = readFileSync(join(clientDir, url), 'utf8')
-    // `import{a}from"./x.js"` and `import"./x.js"`, never `import("./x.js")`.
-    for (const [, relative] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g))
-      visit(new URL(relative ?? '', `http://x${url}`).pathname)
-  }
-  for (const entry of entries) visit(entry)
-  return [...seen]
-}
-
-export function firstLoad(html: string): FirstLoad {
-  const named = assetsNamedIn(html)
-  return {
-    js: new Map(withStaticImports(named.js).map((url) => [url, gzipSize(url)])),
-    css: new Map(named.css.map((url) => [url, gzipSize(url)])),
-  }
+  page.on('request', record)
+  const response = await page.goto(url)
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  page.off('request', record)
+  const sizes = (extension: string) =>
+    new Map([...requested].filter((path) => path.endsWith(extension)).map((path) => [path, gzipSize(path)]))
+  return { js: sizes('.js'), css: sizes('.css') }
 }
 
 export const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, size) => sum + size, 0)
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** The budget of issue 7 for the home page `/`. */
+/** The budget of issue 7 for the home page `/` (npm run bench reports against it). */
 export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
+
+/**
+ * What tests/e2e/bundle-budget.e2e.ts lets `/` load today, so the bundle cannot grow unnoticed.
+ * Above homeBudget.js for now (bench/README.md says what is in it); lower it with every saving
+ * until it meets homeBudget.
+ */
+export const homeCeiling = { js: 200 * 1024, css: homeBudget.css }

@@ -1,8 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { Faq } from './component.tsx'
 import { faqBlockSchema } from './schema.ts'
 
-export const faqBlock = defineBlock({
-  schema: faqBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.Faq)),
-})
+export const faqBlock = defineBlock({ schema: faqBlockSchema, Component: Faq })

@@ -1,10 +1,10 @@
 import { defineBlock } from '../define-block.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { FinanceProductList } from './component.tsx'
 import { loadFinanceProducts } from './load-finance-products.ts'
 import { financeProductListBlockSchema } from './schema.ts'
 
 export const financeProductListBlock = defineBlock({
   schema: financeProductListBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.FinanceProductList)),
+  Component: FinanceProductList,
   load: loadFinanceProducts,
 })

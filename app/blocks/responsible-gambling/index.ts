@@ -1,8 +1,8 @@
 import { defineBlock } from '../define-block.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { ResponsibleGambling } from './component.tsx'
 import { responsibleGamblingBlockSchema } from './schema.ts'
 
 export const responsibleGamblingBlock = defineBlock({
   schema: responsibleGamblingBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.ResponsibleGambling)),
+  Component: ResponsibleGambling,
 })

@@ -1,8 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { RichText } from './component.tsx'
 import { richTextBlockSchema } from './schema.ts'
 
-export const richTextBlock = defineBlock({
-  schema: richTextBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.RichText)),
-})
+export const richTextBlock = defineBlock({ schema: richTextBlockSchema, Component: RichText })

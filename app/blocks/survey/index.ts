@@ -1,10 +1,6 @@
 import { defineBlock } from '../define-block.ts'
 import { loadFinanceProducts } from '../finance-product-list/load-finance-products.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { Survey } from './component.tsx'
 import { surveyBlockSchema } from './schema.ts'
 
-export const surveyBlock = defineBlock({
-  schema: surveyBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.Survey)),
-  load: loadFinanceProducts,
-})
+export const surveyBlock = defineBlock({ schema: surveyBlockSchema, Component: Survey, load: loadFinanceProducts })

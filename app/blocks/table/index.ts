@@ -1,8 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { Table } from './component.tsx'
 import { tableBlockSchema } from './schema.ts'
 
-export const tableBlock = defineBlock({
-  schema: tableBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.Table)),
-})
+export const tableBlock = defineBlock({ schema: tableBlockSchema, Component: Table })

@@ -1,8 +1,5 @@
 import { defineBlock } from '../define-block.ts'
-import { lazyBlockComponent } from '../lazy-block-component.tsx'
+import { VideoEmbed } from './component.tsx'
 import { videoEmbedBlockSchema } from './schema.ts'
 
-export const videoEmbedBlock = defineBlock({
-  schema: videoEmbedBlockSchema,
-  component: lazyBlockComponent(() => import('./component.tsx').then((module) => module.VideoEmbed)),
-})
+export const videoEmbedBlock = defineBlock({ schema: videoEmbedBlockSchema, Component: VideoEmbed })
