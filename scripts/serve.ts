@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressResponse } from './lib/compress-response.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app } = (await import(`${root}dist/server/server.js`)) as {
@@ -46,7 +47,7 @@ serve({
     },
   ],
   fetch: async (request) => {
-    const response = await app.fetch(request)
+    const response = compressResponse(request, await app.fetch(request))
     // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
     if (response.statusText || !STATUS_CODES[response.status]) return response
     return new Response(response.body, {
