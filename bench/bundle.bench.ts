@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium-flags.ts'
 import { firstLoad, homeBudget, kb, total } from './lib/first-load.ts'
 import { startProductionServer } from './lib/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
@@ -48,10 +49,7 @@ const devMarkers = [
 ]
 
 const rows: SummaryRow[] = []
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
 console.log('first-load assets per page type (gzip, level 9)')
 console.log(
   `${'site'.padEnd(5)}${'page type'.padEnd(36)}${'path'.padEnd(32)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  files`,

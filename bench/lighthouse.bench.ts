@@ -1,9 +1,10 @@
 // Lighthouse (mobile settings: its default emulated Moto G Power, slow 4G, 4x CPU slowdown) in
 // Debian's Chromium against the production server, on `/`, a list page and an article-like page.
 // Prints the four category scores and LCP, CLS, TBT. Targets: performance 95+, accessibility 100,
-// best practices 95+, SEO 100. Chromium: CHROME_PATH (default /usr/bin/chromium). Run: npm run bench
+// best practices 95+, SEO 100. Chromium: scripts/lib/chromium-flags.ts. Run: npm run bench
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium-flags.ts'
 import { startProductionServer } from './lib/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
@@ -17,16 +18,8 @@ type Category = keyof typeof targets
 
 const server = await startProductionServer()
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 const rows: SummaryRow[] = []
 try {
