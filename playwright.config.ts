@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium-flags.ts'
 import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
 import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
 
@@ -46,16 +47,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The network is closed: Chromium's background traffic would only fail slowly.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -2,7 +2,7 @@
 // leads API in its own process (so the load generator does not share its core); afterwards the
 // impressions table must hold exactly one row per 200 answer the server gave. The server counts
 // them: when the 10 s are up the load generator drops its last in-flight requests, which the server
-// still answers (and stores). Run: npm run bench:leads
+// still answers (and stores). Run: npm run bench:leads (or all benches: npm run bench)
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
+import { printSummary } from './lib/summary.ts'
 
 const connections = 50
 const duration = 10
@@ -61,4 +62,17 @@ console.log(
 )
 console.log(`  server sent  ${answered200} x 200 (the rest were in flight when the load generator stopped)`)
 console.log(`  impressions  ${rows} rows stored ${rows === answered200 ? '= the 200 answers' : '!= the 200 answers'}`)
-process.exitCode = rows === answered200 && result.non2xx === 0 ? 0 : 1
+printSummary({
+  bench: 'leads',
+  rows: [
+    { metric: 'POST /api/impression req/s', value: result.requests.average.toFixed(0), target: '-', ok: true },
+    { metric: 'impression p99 ms', value: String(result.latency.p99), target: '-', ok: true },
+    { metric: 'non-2xx answers', value: String(result.non2xx), target: '0', ok: result.non2xx === 0 },
+    {
+      metric: 'rows stored = 200 answers',
+      value: `${rows} / ${answered200}`,
+      target: 'equal',
+      ok: rows === answered200,
+    },
+  ],
+})

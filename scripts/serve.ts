@@ -1,11 +1,13 @@
 // Serves the production build: hashed client assets from dist/client, everything else through
 // TanStack Start's fetch handler. Run by `npm run serve`; honours PORT (default 3000) and HOST.
+import { readdirSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
+import { compressResponse } from './lib/compress-response.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app } = (await import(`${root}dist/server/server.js`)) as {
@@ -17,6 +19,23 @@ const hostname = process.env.HOST ?? '0.0.0.0'
 
 const assets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
+// The build's files never change while serving: list them once, so a page or API request goes
+// straight to the app instead of through a file-system lookup (which costs more than the render
+// under load: every lookup queues on libuv's small thread pool).
+const clientFiles = new Set(
+  readdirSync(`${root}dist/client`, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${`${entry.parentPath}/${entry.name}`.slice(`${root}dist/client/`.length)}`),
+)
+
+/** The path as a file name; a malformed escape is no file (the app answers it). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
 
 serve({
   port,
@@ -24,16 +43,17 @@ serve({
   silent: true,
   middleware: [
     // Files get the same security headers as what the app answers (app/start.ts adds them there).
-    async (request, next) =>
-      withSecurityHeaders(
-        await (new URL(request.url).pathname.startsWith('/assets/')
-          ? assets(request, next)
-          : publicFiles(request, next)),
+    async (request, next) => {
+      const { pathname } = new URL(request.url)
+      if (!clientFiles.has(decodedPath(pathname))) return next()
+      return withSecurityHeaders(
+        await (pathname.startsWith('/assets/') ? assets(request, next) : publicFiles(request, next)),
         stageFromEnv(process.env),
-      ),
+      )
+    },
   ],
   fetch: async (request) => {
-    const response = await app.fetch(request)
+    const response = compressResponse(request, await app.fetch(request))
     // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
     if (response.statusText || !STATUS_CODES[response.status]) return response
     return new Response(response.body, {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentQueries } from '../../api/content/client.ts'
+import { dateTimeFormat } from '../../i18n/intl-formatters.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import type { HeroBlock } from './schema.ts'
 
@@ -18,9 +19,7 @@ function HeroByline({ authorId, updatedAt, locale }: { authorId: string; updated
   const { data: authors } = useSuspenseQuery(contentQueries.authors(locale))
   const author = authors.find((candidate) => candidate.id === authorId)
   if (!author) return null
-  const date = updatedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(updatedAt))
-    : undefined
+  const date = updatedAt ? dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(updatedAt)) : undefined
   return (
     <p className="hero__byline">
       <Trans>Von {author.name}</Trans>

@@ -1,17 +1,18 @@
 // Locale-aware number formatting for block content. Money has its own rules and lives in
 // app/i18n/format-money.ts.
 import type { Locale } from '../../../app.config.ts'
+import { dateTimeFormat, numberFormat } from '../../i18n/intl-formatters.ts'
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value)
+  return numberFormat(locale, options).format(value)
 }
 
 /** A percentage given in percent (96.5 → "96,5 %"). */
 export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
 }
 
 /** An ISO date (2026-11-01) as a long date in the locale, read as a calendar day (no time zone shift). */
 export function formatDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate))
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate))
 }

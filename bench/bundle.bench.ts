@@ -1,0 +1,104 @@
+// Bundle: first-load JavaScript and CSS (gzip) per page type from the production build: what
+// Debian's Chromium loads until one URL per page type has hydrated (bench/lib/first-load.ts).
+// Budget for `/`: 150 KB JS, 30 KB CSS. Also checks that no client asset holds development-only
+// code (Router/Query devtools, the Stately inspector). Run: npm run bench
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium-flags.ts'
+import { firstLoad, homeBudget, kb, total } from './lib/first-load.ts'
+import { startProductionServer } from './lib/production-server.ts'
+import { printSummary, type SummaryRow } from './lib/summary.ts'
+
+const sites = [
+  {
+    siteId: '90',
+    locale: 'de-DE',
+    pages: [
+      { pageType: 'ProductListStatic', path: '/' },
+      { pageType: 'ProductList', path: '/online-casinos-mit-paypal/' },
+      { pageType: 'PrivacyPolicy', path: '/privacy-policy/' },
+    ],
+  },
+  {
+    siteId: '75',
+    locale: 'de-DE',
+    pages: [
+      { pageType: 'ProductList', path: '/' },
+      { pageType: 'ProductListRanked', path: '/kredite/' },
+      { pageType: 'ProductListCreditCard', path: '/kreditkarten/' },
+      { pageType: 'ProductListBroker', path: '/kreditvermittler/' },
+      { pageType: 'ProductListBrokerDebt', path: '/umschuldung-vermittler/' },
+      { pageType: 'ProductListRankedDebt', path: '/umschuldung/' },
+      { pageType: 'ProductListLeadQualifier', path: '/kredit-finden/' },
+      { pageType: 'Survey', path: '/kreditcheck/' },
+      { pageType: 'Signup', path: '/anmelden/' },
+      { pageType: 'SignupWhiteLabelBroker', path: '/partner/anmelden/' },
+      { pageType: 'SignupWhiteLabelBrokerExtended', path: '/partner/kreditanfrage/' },
+      { pageType: 'SignupWhiteLabelBrokerExtendedDebt', path: '/partner/umschuldung-anfrage/' },
+      { pageType: 'PrivacyPolicy', path: '/datenschutz/' },
+    ],
+  },
+]
+
+/** A string each development package's own code carries (as tests/e2e/production-bundle.e2e.ts). */
+const devMarkers = [
+  { name: '@statelyai/inspect', marker: 'https://stately.ai/inspect' },
+  { name: '@tanstack/react-router-devtools', marker: 'TanStack Router Devtools' },
+  { name: '@tanstack/react-query-devtools', marker: 'TanStack Query Devtools' },
+]
+
+const rows: SummaryRow[] = []
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+console.log('first-load assets per page type (gzip, level 9)')
+console.log(
+  `${'site'.padEnd(5)}${'page type'.padEnd(36)}${'path'.padEnd(32)}${'JS'.padStart(10)}${'CSS'.padStart(10)}  files`,
+)
+for (const { siteId, locale, pages } of sites) {
+  const server = await startProductionServer({ siteId, locale })
+  try {
+    for (const { pageType, path } of pages) {
+      const page = await browser.newPage()
+      const { js, css } = await firstLoad(page, `${server.url}${path}`)
+      await page.close()
+      console.log(
+        `${siteId.padEnd(5)}${pageType.padEnd(36)}${path.padEnd(32)}${kb(total(js)).padStart(10)}${kb(total(css)).padStart(10)}  ${js.size} js, ${css.size} css`,
+      )
+      if (siteId === '90' && path === '/') {
+        for (const [url, size] of [...js].sort((a, b) => b[1] - a[1]))
+          console.log(`       ${kb(size).padStart(9)}  ${url}`)
+        rows.push(
+          {
+            metric: 'first-load JS / (gzip)',
+            value: kb(total(js)),
+            target: `<= ${kb(homeBudget.js)}`,
+            ok: total(js) <= homeBudget.js,
+          },
+          {
+            metric: 'first-load CSS / (gzip)',
+            value: kb(total(css)),
+            target: `<= ${kb(homeBudget.css)}`,
+            ok: total(css) <= homeBudget.css,
+          },
+        )
+      } else rows.push({ metric: `first-load JS ${siteId}${path}`, value: kb(total(js)), target: '-', ok: true })
+    }
+  } finally {
+    await server.stop()
+  }
+}
+await browser.close()
+
+const assetsDir = 'dist/client/assets'
+const bundle = readdirSync(assetsDir)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => readFileSync(join(assetsDir, name), 'utf8'))
+const devCode = devMarkers.filter(({ marker }) => bundle.some((code) => code.includes(marker))).map(({ name }) => name)
+console.log(`development-only code in dist/client: ${devCode.length ? devCode.join(', ') : 'none'}`)
+rows.push({
+  metric: 'dev-only code in client',
+  value: devCode.join(', ') || 'none',
+  target: 'none',
+  ok: devCode.length === 0,
+})
+printSummary({ bench: 'bundle', rows })

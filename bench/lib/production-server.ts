@@ -1,0 +1,71 @@
+// Starts the production build as `npm run serve` serves it (NODE_ENV=production) on a free port,
+// with its own content and leads databases in a temporary folder, and waits until it answers.
+// Builds first when dist/ is missing. Every bench that needs the site uses this.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type ProductionServer = { url: string; stop: () => Promise<void> }
+
+export function ensureBuild(): void {
+  if (existsSync('dist/server/server.js')) return
+  console.log('dist/ is missing: npm run build')
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (typeof address !== 'object' || !address) throw new Error('no free port')
+  return address.port
+}
+
+/**
+ * The production server of one site (SITE_ID, default the German site 90). `quiet` drops its
+ * stderr: under load the load generator's closed connections log 'aborted' there.
+ */
+export async function startProductionServer({
+  siteId = '90',
+  locale = 'de-DE',
+  quiet = false,
+} = {}): Promise<ProductionServer> {
+  ensureBuild()
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_ID: siteId,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_DB_PATH: join(dir, 'content.sqlite'),
+      LEADS_DB_PATH: join(dir, 'leads.sqlite'),
+    },
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) break
+    const ready = await fetch(`${url}/api/content/menus?locale=${locale}`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return { url, stop }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`the production server (SITE_ID=${siteId}) did not start`)
+}

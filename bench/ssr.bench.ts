@@ -1,0 +1,85 @@
+// SSR throughput and latency against a static baseline, in the same run: the production server
+// (bench/lib/production-server.ts) renders `/` and `/online-casinos-mit-paypal/`; a minimal
+// node:http server answers the very same HTML bytes (fetched once from the SSR server) for the same
+// path. 50 connections for 10 s each, content cache warm. Target: SSR/static requests/s >= 0.5.
+// Run: npm run bench (see bench/README.md for what limits the ratio)
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import autocannon from 'autocannon'
+import { startProductionServer } from './lib/production-server.ts'
+import { printSummary, type SummaryRow } from './lib/summary.ts'
+
+const connections = 50
+const duration = 10
+const paths = ['/', '/online-casinos-mit-paypal/']
+const targetRatio = 0.5
+
+type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function measure(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** Serves one fixed HTML document with the SSR answer's content type, nothing else. */
+async function startStaticServer(html: Buffer): Promise<{ url: string; stop: () => void }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length })
+    response.end(html)
+  }).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (typeof address !== 'object' || !address) throw new Error('no address')
+  return { url: `http://127.0.0.1:${address.port}`, stop: () => server.close() }
+}
+
+const ssr = await startProductionServer({ quiet: true })
+const rows: SummaryRow[] = []
+try {
+  for (const path of paths) {
+    // Warm-up: fills the content cache and lets V8 optimise the render path.
+    for (let request = 0; request < 20; request++) await (await fetch(`${ssr.url}${path}`)).arrayBuffer()
+    const html = Buffer.from(await (await fetch(`${ssr.url}${path}`)).arrayBuffer())
+    const baseline = await startStaticServer(html)
+    const rendered = await measure(`${ssr.url}${path}`)
+    const plain = await measure(`${baseline.url}${path}`)
+    baseline.stop()
+    const ratio = rendered.rps / plain.rps
+    console.log(`${path} (${(html.length / 1024).toFixed(0)} KB HTML), ${connections} connections, ${duration} s each`)
+    for (const [name, figures] of [
+      ['SSR', rendered],
+      ['static', plain],
+    ] as const)
+      console.log(
+        `  ${name.padEnd(7)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   ${figures.non2xx} non-2xx, ${figures.errors} errors`,
+      )
+    console.log(`  ratio SSR/static ${ratio.toFixed(2)} (target >= ${targetRatio})`)
+    const clean = rendered.errors + rendered.non2xx === 0
+    rows.push(
+      { metric: `SSR ${path} req/s`, value: rendered.rps.toFixed(0), target: '-', ok: true },
+      { metric: `SSR ${path} p50 / p99 ms`, value: `${rendered.p50} / ${rendered.p99}`, target: '-', ok: true },
+      { metric: `static ${path} req/s`, value: plain.rps.toFixed(0), target: '-', ok: true },
+      {
+        metric: `ratio SSR/static ${path}`,
+        value: ratio.toFixed(2),
+        target: `>= ${targetRatio}`,
+        ok: ratio >= targetRatio,
+      },
+      {
+        metric: `SSR ${path} errors + non-2xx`,
+        value: String(rendered.errors + rendered.non2xx),
+        target: '0',
+        ok: clean,
+      },
+    )
+  }
+} finally {
+  await ssr.stop()
+}
+printSummary({ bench: 'ssr', rows })

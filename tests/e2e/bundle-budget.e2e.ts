@@ -1,0 +1,16 @@
+// The home page's first-load JavaScript and CSS (gzip, of the production build the suite serves:
+// what the browser loads until the page has hydrated) stay within their ceiling, so the bundle
+// cannot grow unnoticed. bench/lib/first-load.ts says what counts; `npm run bench` prints the
+// figures per page type.
+import { firstLoad, homeCeiling, kb, total } from '../../bench/lib/first-load.ts'
+import { expect, test } from './support/fixtures.ts'
+
+test('the first load of / stays within its JavaScript and CSS ceiling', async ({ page }) => {
+  const { js, css } = await firstLoad(page, '/')
+  // The page loads a real bundle: React and the router at least.
+  expect(total(js)).toBeGreaterThan(50 * 1024)
+  expect(total(css)).toBeGreaterThan(0)
+  const listing = (sizes: Map<string, number>) => [...sizes].map(([url, size]) => `${url} ${kb(size)}`).join(', ')
+  expect(total(js), `JS ${kb(total(js))}: ${listing(js)}`).toBeLessThanOrEqual(homeCeiling.js)
+  expect(total(css), `CSS ${kb(total(css))}: ${listing(css)}`).toBeLessThanOrEqual(homeCeiling.css)
+})
