@@ -1,24 +1,10 @@
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium-flags.ts'
+import { freePort } from './scripts/lib/free-port.ts'
 import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
 import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
-
-/** A free local port for the server under test, so parallel runs never collide. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 // The config is evaluated again in each worker; the first evaluation fixes the port for all.
 process.env.E2E_PORT ??= String(await freePort())

@@ -8,11 +8,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
+import { freePort } from '../scripts/lib/free-port.ts'
 
 const connections = 100
 const warmUpSeconds = 15
@@ -23,17 +23,6 @@ const root = new URL('..', import.meta.url).pathname
 if (!existsSync(join(root, 'dist/server/server.js'))) {
   console.error('bench/load: no production build; run `npm run build` first')
   process.exit(1)
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'load-bench-'))

@@ -15,6 +15,7 @@ import { inspect } from '../machines/inspector.ts'
 import { trackingDataMachine } from '../machines/tracking-data-machine.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
+import { pageHasProducts } from '../templates/page-has-products.ts'
 import { sendClientIds } from './client-ids.ts'
 import { documentCookieJar } from './cookies.ts'
 import { createDeferredCookieJar } from './deferred-cookie-jar.ts'
@@ -27,9 +28,6 @@ const ImpressionContext = createContext<Impression | undefined>(undefined)
 
 /** The visitor's current impression, once the leads API has answered. */
 export const useImpression = () => useContext(ImpressionContext)
-
-/** Pages of other types send their impression with noProducts (SPEC section 9). */
-const listsProducts = (pageType: PageType | undefined) => pageType?.startsWith('ProductList') ?? false
 
 const reportEventFailure = (error: unknown) => reportError(error, { level: 'warning', tags: { part: 'user-events' } })
 
@@ -66,7 +64,7 @@ export function AttributionProvider({ website, locale, stage, pageType, children
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page load on purpose
   useEffect(() => {
     const actor = createActor(impressionMachine, {
-      input: { locale, noProducts: !listsProducts(pageType) },
+      input: { locale, noProducts: pageType === undefined || !pageHasProducts(pageType) },
       inspect,
     })
     actor.on('newImpressionForced', () => {

@@ -4,9 +4,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../../scripts/lib/free-port.ts'
 
 export type ProductionServer = { url: string; stop: () => Promise<void> }
 
@@ -14,15 +14,6 @@ export function ensureBuild(): void {
   if (existsSync('dist/server/server.js')) return
   console.log('dist/ is missing: npm run build')
   execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (typeof address !== 'object' || !address) throw new Error('no free port')
-  return address.port
 }
 
 /**

@@ -106,3 +106,15 @@ test('an outbound click is recorded with the impression and forwarded with subId
     { product_id: productId },
   ])
 })
+
+test('a page without products sends its impression with noProducts, a list page without', async ({ page }) => {
+  const bodies: Array<{ noProducts?: boolean }> = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/impression')) bodies.push(request.postDataJSON())
+  })
+  await page.goto('/privacy-policy/')
+  await expect.poll(() => bodies.length).toBe(1)
+  await page.goto('/online-casinos-mit-paypal/')
+  await expect.poll(() => bodies.length).toBe(2)
+  expect(bodies.map((body) => body.noProducts)).toEqual([true, false])
+})

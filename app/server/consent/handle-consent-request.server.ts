@@ -2,6 +2,7 @@
 // the server route mounts it and tests serve it over real HTTP. The visitor's IP address is not
 // read, let alone stored.
 import { consentRecordSchema } from '../../consent/consent-record.ts'
+import { jsonResponse } from '../leads/leads-responses.server.ts'
 import { readJsonBody } from '../leads/read-json-body.server.ts'
 import type { ConsentStore } from './consent-store.server.ts'
 
@@ -9,8 +10,5 @@ export async function handleConsentRequest(request: Request, store: ConsentStore
   const result = await readJsonBody(request, consentRecordSchema)
   if (!result.ok) return result.response
   store.add(result.body, now)
-  return new Response(JSON.stringify({ id: result.body.id }), {
-    status: 201,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  })
+  return jsonResponse({ id: result.body.id }, 201)
 }

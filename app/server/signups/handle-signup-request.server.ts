@@ -4,7 +4,7 @@ import type { Website } from '../../../app.config.ts'
 import { countryForLocale } from '../../i18n/country-for-locale.ts'
 import { internationalPhoneNumber, signupRequestSchema } from '../../signups/signup-schema.ts'
 import { countriesOf } from '../../site/website.ts'
-import { leadsErrorResponse } from '../leads/leads-responses.server.ts'
+import { jsonResponse, leadsErrorResponse } from '../leads/leads-responses.server.ts'
 import { readJsonBody } from '../leads/read-json-body.server.ts'
 import type { SignupStore } from './signup-store.server.ts'
 
@@ -36,8 +36,5 @@ export async function handleSignupRequest(
     amount: signup.amount,
     createdAt: (dependencies.now ?? (() => new Date()))(),
   })
-  return new Response(JSON.stringify({ id }), {
-    status: 201,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  })
+  return jsonResponse({ id }, 201)
 }

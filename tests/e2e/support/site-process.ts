@@ -11,6 +11,7 @@ import { contentStoreOptionsFromEnv } from '../../../app/server/content/content-
 import { handleContentRequest } from '../../../app/server/content/handle-content-request.server.ts'
 import { openContentStore } from '../../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../../app/server/content/store-source.server.ts'
+import { freePort } from '../../../scripts/lib/free-port.ts'
 
 export async function listen(handler: RequestListener, port = 0) {
   const server = createServer(handler)
@@ -25,12 +26,6 @@ export async function listen(handler: RequestListener, port = 0) {
         server.closeAllConnections()
       }),
   }
-}
-
-export const freePort = async () => {
-  const probe = await listen(() => undefined)
-  await probe.close()
-  return probe.port
 }
 
 /** The content API over content/ on its own port. failWhen makes matching paths answer 500;
