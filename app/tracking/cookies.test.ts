@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { documentCookieJar } from './cookies.ts'
+
+/** A document whose cookie property behaves like the browser's (one name=value per write) and counts reads. */
+function stubDocument() {
+  const store = new Map<string, string>()
+  const counter = { reads: 0 }
+  vi.stubGlobal('document', {
+    get cookie() {
+      counter.reads++
+      return [...store].map(([name, value]) => `${name}=${value}`).join('; ')
+    },
+    set cookie(written: string) {
+      const [pair = '', ...attributes] = written.split('; ')
+      const [name = '', value = ''] = pair.split('=')
+      if (attributes.includes('Max-Age=0')) store.delete(name)
+      else store.set(name, value)
+    },
+  })
+  return { store, counter }
+}
+
+describe('documentCookieJar', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('reads document.cookie once for all reads of one task', async () => {
+    const { store, counter } = stubDocument()
+    store.set('a', '1')
+    store.set('b', '2')
+    expect([documentCookieJar.get('a'), documentCookieJar.get('b'), documentCookieJar.names()]).toEqual([
+      '1',
+      '2',
+      ['a', 'b'],
+    ])
+    expect(counter.reads).toBe(1)
+    await Promise.resolve()
+  })
+
+  it('sees its own writes and removals at once', async () => {
+    const { counter } = stubDocument()
+    expect(documentCookieJar.get('consent')).toBeUndefined()
+    documentCookieJar.set('consent', 'yes', { maxAge: 60 })
+    expect(documentCookieJar.get('consent')).toBe('yes')
+    documentCookieJar.remove('consent')
+    expect(documentCookieJar.get('consent')).toBeUndefined()
+    expect(counter.reads).toBe(3)
+    await Promise.resolve()
+  })
+
+  it('sees cookies other scripts set after the task that read them', async () => {
+    const { store } = stubDocument()
+    expect(documentCookieJar.get('_ga')).toBeUndefined()
+    await Promise.resolve()
+    store.set('_ga', 'GA1.1.1')
+    expect(documentCookieJar.get('_ga')).toBe('GA1.1.1')
+    await Promise.resolve()
+  })
+})
