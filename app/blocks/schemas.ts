@@ -1,7 +1,6 @@
 // Every block's props schema, by block type. The strict page document below is what content in
 // content/ must satisfy (checked on load); the renderer parses each block with the same schemas.
 // Adding a block: its folder, one line here, one line in registry.tsx.
-
 import { pageSchema, postSchema } from '../api/content/schemas.ts'
 import { z } from '../zod.ts'
 import { affiliateDisclosureBlockSchema } from './affiliate-disclosure/schema.ts'

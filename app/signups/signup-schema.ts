@@ -1,7 +1,6 @@
 // A signup (SPEC: Signup and the white-label broker pages): name, email, phone in the country of the
 // page, consent to be contacted, and on the extended forms the amount asked for. The browser checks
 // a form with this schema before sending it; POST /api/signups checks the body with the same one.
-
 import { type Country, localeSchema } from '../../app.config.ts'
 import { countryForLocale } from '../i18n/country-for-locale.ts'
 import { z } from '../zod.ts'

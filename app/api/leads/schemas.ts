@@ -1,7 +1,6 @@
 // The leads API's contract (SPEC section 7: POST /impression, /user-events, /client-id): request
 // bodies and answers, shared by the embedded server (which validates with them) and the browser's
 // client (which parses answers with them). Bodies are strict: an unknown field is a 400, not noise.
-
 import { localeSchema } from '../../../app.config.ts'
 import { trackingDataSchema } from '../../tracking/tracking-fields.ts'
 import { z } from '../../zod.ts'

@@ -1,7 +1,6 @@
 // The content collections: one per file (or folder) of a locale, named like its file and its
 // endpoint (game-providers.json is served at /content/game-providers). Written once so the loader,
 // the store and the request handler cannot disagree about them.
-
 import {
   type Author,
   authorSchema,

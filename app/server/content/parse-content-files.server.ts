@@ -1,7 +1,6 @@
 // Step one of validation: which files a locale folder must and may hold, and each file parsed with
 // its zod schema. A list file is kept only when all of it is valid, so later reference checks
 // never report follow-up errors of a file that is already reported as broken.
-
 import type { Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
 import { componentsSchema, pageSchema } from '../../api/content/schemas.ts'

@@ -1,7 +1,6 @@
 // The content source for an external CMS (env CONTENT_API_URL): the same /content/* contract,
 // forwarded. Pages and posts are parsed with the contract and their HTML sanitised, because what an
 // outside system sends is treated exactly like editorial input.
-
 import { pageSchema, postSchema } from '../../api/content/schemas.ts'
 import type { z } from '../../zod.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
