@@ -1,7 +1,5 @@
-// The browser entry: Start's default one, preceded by what must hold before any app module runs.
-// zod first: its schemas check once, as they are built, whether they may compile with eval, and
-// the Content-Security-Policy refuses eval (and would report the probe as a violation).
-import './security/zod-without-eval.ts'
+// The browser entry: Start's default one. (zod's browser set-up, no eval under the CSP, is in
+// app/zod.ts, which every schema module imports.)
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'

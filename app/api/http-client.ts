@@ -1,7 +1,7 @@
 // The one HTTP client every API call goes through (SPEC section 7, "Generic client behaviour"):
 // JSON bodies for PATCH/POST/PUT/DELETE, one retry on transient statuses for body-less methods,
 // and an HttpError for every 4xx/5xx answer.
-import type { z } from 'zod'
+import type { z } from '../zod.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'PATCH' | 'POST' | 'PUT' | 'DELETE'
 
@@ -85,7 +85,7 @@ export async function request(base: string, path: string, options: RequestOption
 
 /** request() whose answer is parsed with a zod schema. */
 export async function requestParsed<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   base: string,
   path: string,
   options?: RequestOptions,

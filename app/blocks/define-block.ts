@@ -2,8 +2,8 @@
 // page loader can fetch that content before rendering (no waterfalls, complete HTML on first paint).
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
 import type { Locale, Website } from '../../app.config.ts'
+import type { z } from '../zod.ts'
 
 export type BlockContext = {
   locale: Locale
@@ -17,7 +17,7 @@ export type BlockLoadContext = { locale: Locale; queryClient: QueryClient }
 export type BlockComponentProps<T> = { block: T; context: BlockContext }
 
 export type BlockDefinition<T> = {
-  schema: z.ZodType<T, unknown>
+  schema: z.ZodMiniType<T, unknown>
   Component: (props: BlockComponentProps<T>) => ReactNode
   /** Ensures the queries Component reads with useSuspenseQuery; called by the page loader. */
   load?: (block: T, context: BlockLoadContext) => Promise<unknown>

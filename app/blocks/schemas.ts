@@ -1,8 +1,8 @@
 // Every block's props schema, by block type. The strict page document below is what content in
 // content/ must satisfy (checked on load); the renderer parses each block with the same schemas.
 // Adding a block: its folder, one line here, one line in registry.tsx.
-import { z } from 'zod'
 import { pageSchema, postSchema } from '../api/content/schemas.ts'
+import { z } from '../zod.ts'
 import { affiliateDisclosureBlockSchema } from './affiliate-disclosure/schema.ts'
 import { articleSummariesBlockSchema } from './article-summaries/schema.ts'
 import { authorBoxBlockSchema } from './author-box/schema.ts'
@@ -62,7 +62,7 @@ export function hasOutboundLinks(block: Block): boolean {
 }
 
 /** Editors' rules for a document's block list, beyond each block's own schema. */
-function checkBlockOrder(blocks: Block[], ctx: z.RefinementCtx) {
+function checkBlockOrder(blocks: Block[], ctx: z.core.$RefinementCtx) {
   const firstOutbound = blocks.findIndex(hasOutboundLinks)
   const disclosure = blocks.findIndex((block) => block.blockType === 'affiliateDisclosure')
   if (firstOutbound !== -1 && (disclosure === -1 || disclosure > firstOutbound))
@@ -76,12 +76,12 @@ function checkBlockOrder(blocks: Block[], ctx: z.RefinementCtx) {
 }
 
 /** A page as stored in content/: the API page plus strictly typed blocks. */
-export const pageDocumentSchema = pageSchema
-  .extend({ blocks: z.array(blockSchema) })
-  .superRefine((page, ctx) => checkBlockOrder(page.blocks, ctx))
+export const pageDocumentSchema = z
+  .extend(pageSchema, { blocks: z.array(blockSchema) })
+  .check(z.superRefine((page, ctx) => checkBlockOrder(page.blocks, ctx)))
 export type PageDocument = z.infer<typeof pageDocumentSchema>
 
-export const postDocumentSchema = postSchema
-  .extend({ blocks: z.array(blockSchema) })
-  .superRefine((post, ctx) => checkBlockOrder(post.blocks, ctx))
+export const postDocumentSchema = z
+  .extend(postSchema, { blocks: z.array(blockSchema) })
+  .check(z.superRefine((post, ctx) => checkBlockOrder(post.blocks, ctx)))
 export type PostDocument = z.infer<typeof postDocumentSchema>

@@ -1,11 +1,11 @@
 // Field schemas several blocks share, so a rule (what a heading or a link may be) is written once.
-import { z } from 'zod'
+import { z } from '../zod.ts'
 
-export const headingSchema = z.string().min(1).max(120)
-export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug')
+export const headingSchema = z.string().check(z.minLength(1), z.maxLength(120))
+export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug'))
 /** A site path with trailing slash (optionally a #hash) or an absolute https URL. */
 export const linkHrefSchema = z.union([
-  z.string().regex(/^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/, 'Expected a site path with a trailing slash'),
+  z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/, 'Expected a site path with a trailing slash')),
   z.url({ protocol: /^https$/ }),
 ])
-export const linkSchema = z.object({ label: z.string().min(1).max(60), href: linkHrefSchema })
+export const linkSchema = z.object({ label: z.string().check(z.minLength(1), z.maxLength(60)), href: linkHrefSchema })

@@ -1,8 +1,8 @@
 // The visitor's consent (SPEC sections 3 and 9): necessary is always true, the other three are the
 // visitor's choice, givenAt says when it was made. Kept in one cookie for 365 days; a cookie that
 // does not parse is no consent at all, so the modal asks again instead of anything crashing.
-import { z } from 'zod'
 import { type CookieJar, parseCookieHeader, readJsonCookie, secondsPerDay } from '../tracking/cookies.ts'
+import { z } from '../zod.ts'
 
 export const consentCookieName = 'consent'
 export const consentCookieMaxAge = 365 * secondsPerDay
@@ -18,13 +18,13 @@ export const consentChoicesSchema = z.object({
   marketing: z.boolean(),
 })
 
-export const consentRecordSchema = consentChoicesSchema.extend({
+export const consentRecordSchema = z.extend(consentChoicesSchema, {
   /** Identifies this choice in the server's proof-of-consent records. */
   id: z.uuid(),
   necessary: z.literal(true),
   givenAt: z.iso.datetime(),
   /** The cookie policy revision the visitor agreed to; a newer one asks again. */
-  policyRevision: z.number().int().positive(),
+  policyRevision: z.int().check(z.positive()),
 })
 export type ConsentRecord = z.infer<typeof consentRecordSchema>
 

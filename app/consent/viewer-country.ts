@@ -1,11 +1,11 @@
 // The geolocation cookie set in front of the site (CDN or proxy): URL-encoded JSON such as
 // {"viewer-country":"DE"}. Its name differs between deployments, so GEOLOCATION_COOKIE_NAME sets it.
-import { z } from 'zod'
 import { parseCookieHeader, readJsonCookie } from '../tracking/cookies.ts'
+import { z } from '../zod.ts'
 
 export const defaultGeolocationCookieName = 'geolocation'
 
-const geolocationSchema = z.object({ 'viewer-country': z.string().regex(/^[A-Za-z]{2}$/) })
+const geolocationSchema = z.object({ 'viewer-country': z.string().check(z.regex(/^[A-Za-z]{2}$/)) })
 
 /** The ISO 3166 alpha-2 code of the visitor's country, upper case, or undefined when unknown. */
 export function viewerCountry(cookieHeader: string | null | undefined, cookieName: string): string | undefined {

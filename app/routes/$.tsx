@@ -2,7 +2,6 @@
 // and everything its blocks read, and hands it to the template of its page type.
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ContentFetchError, contentQueries } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
@@ -14,9 +13,10 @@ import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { loadTemplate, templates } from '../templates/index.ts'
+import { z } from '../zod.ts'
 
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
-const previewSearchSchema = z.object({ preview: z.string().min(1).optional() })
+const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
 
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ context, location }) => {

@@ -8,6 +8,9 @@ import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 
 export const Route = createFileRoute('/_blocks')({
+  // Loader and component in one lazy chunk: the gallery (examples, JSON Schema export) is not in
+  // every page's first load.
+  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: async ({ context }) => {
     const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
     if (!runtime.blockGallery) throw notFound()

@@ -1,9 +1,9 @@
 // A signup (SPEC: Signup and the white-label broker pages): name, email, phone in the country of the
 // page, consent to be contacted, and on the extended forms the amount asked for. The browser checks
 // a form with this schema before sending it; POST /api/signups checks the body with the same one.
-import { z } from 'zod'
 import { type Country, localeSchema } from '../../app.config.ts'
 import { countryForLocale } from '../i18n/country-for-locale.ts'
+import { z } from '../zod.ts'
 
 /** Digits of a national number (after the country code, without a trunk 0), per calling code. */
 const nationalNumberLengths: Readonly<Record<string, { min: number; max: number }>> = {
@@ -34,37 +34,36 @@ export function internationalPhoneNumber(input: string, country: Pick<Country, '
 export const signupPurposes = ['loan', 'debt'] as const
 
 export const signupFieldsSchema = z.object({
-  name: z.string().trim().min(2, 'Enter a name').max(100, 'Name too long'),
-  email: z.email('Enter a valid email address').trim().max(254),
-  phone: z.string().trim().min(1, 'Enter a phone number').max(30, 'Phone number too long'),
+  name: z.string().check(z.trim(), z.minLength(2, 'Enter a name'), z.maxLength(100, 'Name too long')),
+  email: z.email('Enter a valid email address').check(z.trim(), z.maxLength(254)),
+  phone: z.string().check(z.trim(), z.minLength(1, 'Enter a phone number'), z.maxLength(30, 'Phone number too long')),
   consentToContact: z.literal(true, 'Consent to be contacted is required'),
   /** The amount asked for, on the extended forms. */
-  amount: z.number().positive('Enter an amount above 0').max(10_000_000, 'Amount too large').optional(),
+  amount: z.optional(z.number().check(z.positive('Enter an amount above 0'), z.lte(10_000_000, 'Amount too large'))),
 })
 export type SignupField = keyof z.infer<typeof signupFieldsSchema>
 
-export const signupRequestSchema = signupFieldsSchema
-  .extend({
+export const signupRequestSchema = z
+  .extend(signupFieldsSchema, {
     locale: localeSchema,
     /** The white-label partner whose page took the signup. */
-    partnerId: z
-      .string()
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
+    partnerId: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
     /** What an extended form asks the amount for; the amount is then required. */
-    purpose: z.enum(signupPurposes).optional(),
+    purpose: z.optional(z.enum(signupPurposes)),
   })
-  .superRefine((signup, ctx) => {
-    let country: Country
-    try {
-      country = countryForLocale(signup.locale)
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', path: ['locale'], message: (error as Error).message })
-      return
-    }
-    if (!internationalPhoneNumber(signup.phone, country))
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number of +${country.phoneCode}` })
-    if (signup.purpose && signup.amount === undefined)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' })
-  })
+  .check(
+    z.superRefine((signup, ctx) => {
+      let country: Country
+      try {
+        country = countryForLocale(signup.locale)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', path: ['locale'], message: (error as Error).message })
+        return
+      }
+      if (!internationalPhoneNumber(signup.phone, country))
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number of +${country.phoneCode}` })
+      if (signup.purpose && signup.amount === undefined)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' })
+    }),
+  )
 export type SignupRequest = z.infer<typeof signupRequestSchema>

@@ -2,7 +2,6 @@
 // page loader prepares it: no block may fail, and nothing may be missing from the cache.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
 import { appConfig, germanCasinoSiteId } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
 import {
@@ -23,6 +22,7 @@ import { blockContext, locale } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
+import { z } from '../zod.ts'
 import { loadTemplate, templates } from './index.ts'
 
 const contentDir = new URL(`../../content/${germanCasinoSiteId}/${locale}/`, import.meta.url)
@@ -36,14 +36,14 @@ const posts = z.array(postSummarySchema).parse(readDir('posts/'))
 // Meta is head()'s business and checked by the content loader; this test is about the blocks.
 const testMeta: Page['meta'] = { title: 'Test', description: 'Test', noFollow: false, noIndex: false }
 const pages: Page[] = z
-  .array(pageSchema.omit({ meta: true }))
+  .array(z.omit(pageSchema, { meta: true }))
   .parse(readDir('pages/'))
   .map((page) => ({ ...page, meta: testMeta }))
 const website = appConfig.websites.find((site) => site.id === germanCasinoSiteId)
 
 function seededQueryClient() {
   const queryClient = createTestQueryClient()
-  const seed = <T,>(key: readonly unknown[], schema: z.ZodType<T>, file: string) =>
+  const seed = <T,>(key: readonly unknown[], schema: z.ZodMiniType<T>, file: string) =>
     queryClient.setQueryData(key, schema.parse(readJson(file)))
   seed(contentQueries.products(locale).queryKey, z.array(productSchema), 'products.json')
   seed(contentQueries.paymentProviders(locale).queryKey, z.array(paymentProviderSchema), 'payment-providers.json')

@@ -2,13 +2,13 @@
 // loader prepares it: every block valid, the products a list page shows present in the HTML.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
 import { financeSiteId } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
 import { componentsSchema, financeProductSchema, menusSchema, pageSchema } from '../api/content/schemas.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import { websiteById } from '../site/website.ts'
+import { z } from '../zod.ts'
 import { templates } from './index.ts'
 import { pageHasProducts } from './page-has-products.ts'
 

@@ -1,6 +1,6 @@
 // Browser cookies, read and written in one place: every cookie the product sets has a name, a
 // lifetime and a zod schema for what it holds, so a tampered cookie reads as absent, never a crash.
-import type { z } from 'zod'
+import type { z } from '../zod.ts'
 
 export const secondsPerDay = 86_400
 
@@ -43,7 +43,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 /** Reads a JSON cookie through its schema: missing, unreadable or invalid all answer undefined. */
-export function readJsonCookie<T>(cookies: Map<string, string>, name: string, schema: z.ZodType<T>): T | undefined {
+export function readJsonCookie<T>(cookies: Map<string, string>, name: string, schema: z.ZodMiniType<T>): T | undefined {
   const raw = cookies.get(name)
   if (raw === undefined) return undefined
   try {

@@ -2,7 +2,7 @@
 // field, which cookie keeps it, which query parameters fill it (first alias present wins) and how
 // long it lives. Everything else (reading the URL, the cookies, the leads API's body schema, the
 // click ids forwarded to operators) is derived from this table.
-import { z } from 'zod'
+import { z } from '../zod.ts'
 import { secondsPerDay } from './cookies.ts'
 
 /** SPEC section 9: tracking cookies live 30 days; the user, email and phone ids 2 years. */
@@ -62,15 +62,17 @@ export const keptOnNewCampaign: ReadonlySet<TrackingField> = new Set(['uniqueUse
 /** One stored value: printable, no separators that would break a cookie, bounded. */
 export const trackingValueSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[\x21-\x7e]+$/, 'Expected printable ASCII without spaces')
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[\x21-\x7e]+$/, 'Expected printable ASCII without spaces'),
+  )
 
 export const trackingDataSchema = z.strictObject(
-  Object.fromEntries(trackingFieldNames.map((name) => [name, trackingValueSchema.optional()])) as Record<
+  Object.fromEntries(trackingFieldNames.map((name) => [name, z.optional(trackingValueSchema)])) as Record<
     TrackingField,
-    z.ZodOptional<typeof trackingValueSchema>
+    z.ZodMiniOptional<typeof trackingValueSchema>
   >,
 )
 export type TrackingData = Partial<Record<TrackingField, string>>

@@ -1,8 +1,8 @@
 // The viewed-product list (SPEC section 3): which products this impression has shown, and where, so
 // each view is sent once per impression even across reloads. Kept in a cookie for 2592000 seconds
 // (SPEC section 9); a list of another impression reads as empty.
-import { z } from 'zod'
 import { type ProductPlacement, productPlacementSchema } from '../api/leads/schemas.ts'
+import { z } from '../zod.ts'
 import type { CookieJar } from './cookies.ts'
 
 export const viewedProductsCookie = 'viewed_products'

@@ -41,4 +41,4 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * Above homeBudget.js for now (bench/README.md says what is in it); lower it with every saving
  * until it meets homeBudget.
  */
-export const homeCeiling = { js: 200 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 186 * 1024, css: homeBudget.css }

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Server, serve } from 'srvx'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { z } from 'zod'
 import { productSchema } from '../../app/api/content/schemas.ts'
 import { impressionResponseSchema, leadsErrorSchema } from '../../app/api/leads/schemas.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
@@ -16,6 +15,7 @@ import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.
 import type { LeadsDeps } from '../../app/server/leads/leads-deps.server.ts'
 import { LeadsStore, type LeadsTable, openLeadsDatabase } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
+import { z } from '../../app/zod.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
 
 let dir: string

@@ -2,10 +2,10 @@
 // with the contract's schema, and fails with the spec's 'Could not fetch ...' message.
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import type { Locale } from '../../../app.config.ts'
 import { type ContentResourceName, errorMessages } from '../../errors/messages.ts'
 import { inProcessContentFetch } from '../../server/content/in-process-fetch.server.ts'
+import { z } from '../../zod.ts'
 import { apiBase } from '../api-base.ts'
 import { HttpError, type RequestOptions, request } from '../http-client.ts'
 import {
@@ -55,7 +55,7 @@ const contentFetch = createIsomorphicFn()
 
 async function getContent<T>(
   what: ContentResourceName,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   path: string,
   query: RequestOptions['query'],
   fetchImpl?: typeof fetch,

@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 
 /** Says that outbound links earn a commission; it must stand before the first outbound link. */
 export const affiliateDisclosureBlockSchema = z.object({
   blockType: z.literal('affiliateDisclosure'),
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   /** Overrides the site-wide disclosure text from the components. */
-  text: z.string().min(1).max(600).optional(),
+  text: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
 })
 export type AffiliateDisclosureBlock = z.infer<typeof affiliateDisclosureBlockSchema>
 

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { slugSchema } from '../shared-schemas.ts'
 
 /** Who wrote the page: name, role, short bio (E-E-A-T for reviews). */
 export const authorBoxBlockSchema = z.object({
   blockType: z.literal('authorBox'),
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   authorId: slugSchema,
 })
 export type AuthorBoxBlock = z.infer<typeof authorBoxBlockSchema>

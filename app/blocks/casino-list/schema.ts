@@ -1,25 +1,23 @@
-import { z } from 'zod'
 import { casinoFeatureSchema } from '../../api/content/schemas.ts'
+import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
-export const casinoListFilterSchema = z
-  .object({
-    /** Only casinos taking this payment provider (its id, e.g. paypal). */
-    paymentProviderId: slugSchema.optional(),
-    feature: casinoFeatureSchema.optional(),
-    bonus: z.enum(['any', 'free-spins', 'no-deposit', 'code', 'welcome']).optional(),
-  })
-  .strict()
+export const casinoListFilterSchema = z.strictObject({
+  /** Only casinos taking this payment provider (its id, e.g. paypal). */
+  paymentProviderId: z.optional(slugSchema),
+  feature: z.optional(casinoFeatureSchema),
+  bonus: z.optional(z.enum(['any', 'free-spins', 'no-deposit', 'code', 'welcome'])),
+})
 export type CasinoListFilter = z.infer<typeof casinoListFilterSchema>
 
 /** The comparison list: which casinos a route shows is decided by its filter, set in the CMS. */
 export const casinoListBlockSchema = z.object({
   blockType: z.literal('casinoList'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
   filter: casinoListFilterSchema,
-  sort: z.enum(['rank', 'rating', 'bonus-amount', 'newest']).default('rank'),
-  limit: z.number().int().min(1).max(50).optional(),
+  sort: z._default(z.enum(['rank', 'rating', 'bonus-amount', 'newest']), 'rank'),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(50))),
 })
 export type CasinoListBlock = z.infer<typeof casinoListBlockSchema>
 

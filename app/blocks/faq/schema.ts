@@ -1,12 +1,19 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { headingSchema } from '../shared-schemas.ts'
 
 /** Questions and answers: an accordion for people, FAQPage JSON-LD for search engines. */
 export const faqBlockSchema = z.object({
   blockType: z.literal('faq'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
-  items: z.array(z.object({ question: z.string().min(1).max(200), answer: z.string().min(1).max(5_000) })).min(1),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
+  items: z
+    .array(
+      z.object({
+        question: z.string().check(z.minLength(1), z.maxLength(200)),
+        answer: z.string().check(z.minLength(1), z.maxLength(5_000)),
+      }),
+    )
+    .check(z.minLength(1)),
 })
 export type FaqBlock = z.infer<typeof faqBlockSchema>
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { financeProductKindSchema } from '../../api/content/schemas.ts'
+import { z } from '../../zod.ts'
 import { headingSchema } from '../shared-schemas.ts'
 
 /** How a finance list reads: numbered by rank (a ranking) or as a plain set of offers. */
@@ -7,17 +7,17 @@ export const financeListPresentationSchema = z.enum(['ranked', 'cards'])
 
 /** Which finance products a list shows; the CMS picks kinds and, for brokers, what they broker. */
 export const financeSelectionSchema = z.object({
-  kinds: z.array(financeProductKindSchema).min(1),
-  covers: z.enum(['loan', 'debt']).optional(),
-  limit: z.number().int().min(1).max(50).optional(),
+  kinds: z.array(financeProductKindSchema).check(z.minLength(1)),
+  covers: z.optional(z.enum(['loan', 'debt'])),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(50))),
 })
 
 export const financeProductListBlockSchema = z.object({
   blockType: z.literal('financeProductList'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
   selection: financeSelectionSchema,
-  presentation: financeListPresentationSchema.default('cards'),
+  presentation: z._default(financeListPresentationSchema, 'cards'),
 })
 export type FinanceProductListBlock = z.infer<typeof financeProductListBlockSchema>
 

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Game studios as cards; without ids it shows all of them. */
 export const gameProviderGridBlockSchema = z.object({
   blockType: z.literal('gameProviderGrid'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
-  providerIds: z.array(slugSchema).optional(),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
+  providerIds: z.optional(z.array(slugSchema)),
 })
 export type GameProviderGridBlock = z.infer<typeof gameProviderGridBlockSchema>
 

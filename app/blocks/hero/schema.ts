@@ -1,14 +1,14 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** The page's opening: its one h1, an intro paragraph, and who wrote and checked it. */
 export const heroBlockSchema = z.object({
   blockType: z.literal('hero'),
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   heading: headingSchema,
-  intro: z.string().min(1).max(600),
-  authorId: slugSchema.optional(),
-  updatedAt: z.iso.date().optional(),
+  intro: z.string().check(z.minLength(1), z.maxLength(600)),
+  authorId: z.optional(slugSchema),
+  updatedAt: z.optional(z.iso.date()),
 })
 export type HeroBlock = z.infer<typeof heroBlockSchema>
 

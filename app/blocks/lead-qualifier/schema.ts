@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { financeListPresentationSchema, financeSelectionSchema } from '../finance-product-list/schema.ts'
 import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from '../survey/questions.ts'
@@ -6,11 +6,11 @@ import { questionsSchema } from '../survey/questions.ts'
 /** Questions beside a list: each answer narrows the list to the products that suit it. */
 export const leadQualifierBlockSchema = z.object({
   blockType: z.literal('leadQualifier'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
   questions: questionsSchema,
   selection: financeSelectionSchema,
-  presentation: financeListPresentationSchema.default('ranked'),
+  presentation: z._default(financeListPresentationSchema, 'ranked'),
 })
 export type LeadQualifierBlock = z.infer<typeof leadQualifierBlockSchema>
 

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Payment methods as cards; without ids it shows all of them. */
 export const paymentProviderGridBlockSchema = z.object({
   blockType: z.literal('paymentProviderGrid'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
-  providerIds: z.array(slugSchema).optional(),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
+  providerIds: z.optional(z.array(slugSchema)),
 })
 export type PaymentProviderGridBlock = z.infer<typeof paymentProviderGridBlockSchema>
 

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 
 /** The legally required notice: 18+, gambling can be addictive, where to get free help. */
 export const responsibleGamblingBlockSchema = z.object({
   blockType: z.literal('responsibleGambling'),
-  id: z.string().optional(),
-  variant: z.enum(['full', 'compact']).default('full'),
+  id: z.optional(z.string()),
+  variant: z._default(z.enum(['full', 'compact']), 'full'),
 })
 export type ResponsibleGamblingBlock = z.infer<typeof responsibleGamblingBlockSchema>
 

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 
 /** Editorial HTML. Sanitised on the server before it is rendered; the schema only bounds its size. */
 export const richTextBlockSchema = z.object({
   blockType: z.literal('richText'),
-  id: z.string().optional(),
-  html: z.string().min(1).max(100_000),
+  id: z.optional(z.string()),
+  html: z.string().check(z.minLength(1), z.maxLength(100_000)),
 })
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>
 

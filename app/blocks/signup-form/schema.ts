@@ -1,16 +1,16 @@
-import { z } from 'zod'
 import { signupPurposes } from '../../signups/signup-schema.ts'
+import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** The signup form. On white-label pages it names the partner (branding from the site config);
  * the extended forms ask for the amount of a loan or of the debt to refinance. */
 export const signupFormBlockSchema = z.object({
   blockType: z.literal('signupForm'),
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   heading: headingSchema,
-  intro: z.string().min(1).max(400).optional(),
-  partnerId: slugSchema.optional(),
-  purpose: z.enum(signupPurposes).optional(),
+  intro: z.optional(z.string().check(z.minLength(1), z.maxLength(400))),
+  partnerId: z.optional(slugSchema),
+  purpose: z.optional(z.enum(signupPurposes)),
 })
 export type SignupFormBlock = z.infer<typeof signupFormBlockSchema>
 

@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Slot games as cards, optionally only one studio's, optionally limited. */
 export const slotsGridBlockSchema = z.object({
   blockType: z.literal('slotsGrid'),
-  id: z.string().optional(),
-  heading: headingSchema.optional(),
-  gameProviderId: slugSchema.optional(),
-  limit: z.number().int().min(1).max(48).optional(),
+  id: z.optional(z.string()),
+  heading: z.optional(headingSchema),
+  gameProviderId: z.optional(slugSchema),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(48))),
 })
 export type SlotsGridBlock = z.infer<typeof slotsGridBlockSchema>
 

@@ -1,33 +1,35 @@
 // A question with answers as the CMS writes it, shared by the survey and the lead qualifier. Each
 // answer names the product tags it suits (none: "no preference").
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { slugSchema } from '../shared-schemas.ts'
 
 export const answerOptionSchema = z.object({
   value: slugSchema,
-  label: z.string().min(1).max(80),
-  tags: z.array(slugSchema).default([]),
+  label: z.string().check(z.minLength(1), z.maxLength(80)),
+  tags: z._default(z.array(slugSchema), []),
 })
 
 export const questionSchema = z
   .object({
     id: slugSchema,
-    question: z.string().min(1).max(160),
-    options: z.array(answerOptionSchema).min(2).max(8),
+    question: z.string().check(z.minLength(1), z.maxLength(160)),
+    options: z.array(answerOptionSchema).check(z.minLength(2), z.maxLength(8)),
   })
-  .refine((question) => new Set(question.options.map((option) => option.value)).size === question.options.length, {
-    message: 'Answer values must be unique within a question',
-    path: ['options'],
-  })
+  .check(
+    z.refine((question) => new Set(question.options.map((option) => option.value)).size === question.options.length, {
+      message: 'Answer values must be unique within a question',
+      path: ['options'],
+    }),
+  )
 export type Question = z.infer<typeof questionSchema>
 
-export const questionsSchema = z
-  .array(questionSchema)
-  .min(1)
-  .max(10)
-  .refine((questions) => new Set(questions.map((question) => question.id)).size === questions.length, {
+export const questionsSchema = z.array(questionSchema).check(
+  z.minLength(1),
+  z.maxLength(10),
+  z.refine((questions) => new Set(questions.map((question) => question.id)).size === questions.length, {
     message: 'Question ids must be unique',
-  })
+  }),
+)
 
 /** The zod schema of a complete set of answers: one of each question's values, per question id. */
 export function answersSchema(questions: readonly Question[]) {

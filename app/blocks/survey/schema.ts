@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 import { financeSelectionSchema } from '../finance-product-list/schema.ts'
 import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from './questions.ts'
@@ -6,7 +6,7 @@ import { questionsSchema } from './questions.ts'
 /** A multi-step survey: one question per step, then the products ranked by the answers. */
 export const surveyBlockSchema = z.object({
   blockType: z.literal('survey'),
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   heading: headingSchema,
   steps: questionsSchema,
   selection: financeSelectionSchema,

@@ -1,15 +1,12 @@
-import { z } from 'zod'
+import { z } from '../../zod.ts'
 
 /** A lite YouTube embed: a poster and a play button; the player loads only after a click. */
 export const videoEmbedBlockSchema = z.object({
   blockType: z.literal('videoEmbed'),
-  id: z.string().optional(),
-  videoId: z.string().regex(/^[\w-]{11}$/, 'Expected an 11-character YouTube video id'),
-  title: z.string().min(1).max(120),
-  poster: z
-    .string()
-    .regex(/^\/[\w./-]+$/, 'Expected a site-relative image path')
-    .optional(),
+  id: z.optional(z.string()),
+  videoId: z.string().check(z.regex(/^[\w-]{11}$/, 'Expected an 11-character YouTube video id')),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  poster: z.optional(z.string().check(z.regex(/^\/[\w./-]+$/, 'Expected a site-relative image path'))),
 })
 export type VideoEmbedBlock = z.infer<typeof videoEmbedBlockSchema>
 

@@ -1,7 +1,6 @@
 // The content collections: one per file (or folder) of a locale, named like its file and its
 // endpoint (game-providers.json is served at /content/game-providers). Written once so the loader,
 // the store and the request handler cannot disagree about them.
-import type { z } from 'zod'
 import {
   type Author,
   authorSchema,
@@ -29,6 +28,7 @@ import {
   websiteCookieProviderSchema,
 } from '../../api/content/schemas.ts'
 import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
+import type { z } from '../../zod.ts'
 
 /** One entry of each collection stored as a JSON array file per locale. */
 export type ListEntry = {
@@ -47,7 +47,7 @@ export type ListEntry = {
 export type ListCollection = keyof ListEntry
 
 /** The contract schema of one entry, per list collection. */
-export const listCollectionSchemas: { [K in ListCollection]: z.ZodType<ListEntry[K], unknown> } = {
+export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListEntry[K], unknown> } = {
   authors: authorSchema,
   categories: categorySchema,
   'cookie-categories': cookieCategorySchema,

@@ -1,11 +1,11 @@
 // Step one of validation: which files a locale folder must and may hold, and each file parsed with
 // its zod schema. A list file is kept only when all of it is valid, so later reference checks
 // never report follow-up errors of a file that is already reported as broken.
-import type { ZodType } from 'zod'
 import type { Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
 import { componentsSchema, pageSchema } from '../../api/content/schemas.ts'
 import { pageDocumentSchema, postDocumentSchema } from '../../blocks/schemas.ts'
+import { z } from '../../zod.ts'
 import {
   entryId,
   isLocaleBoundListCollection,
@@ -38,7 +38,7 @@ export function siteLocales(site: Website): string[] {
   return [...new Set(site.routes.map((route) => route.meta.locale))]
 }
 
-function parseJson<T>(file: string, text: string, schema: ZodType<T, unknown>, report: Report): T | undefined {
+function parseJson<T>(file: string, text: string, schema: z.ZodMiniType<T, unknown>, report: Report): T | undefined {
   let data: unknown
   try {
     data = JSON.parse(text)
@@ -73,8 +73,8 @@ function parseLists(locale: string, files: ContentFiles, isSiteLocale: boolean, 
       report(file, '$', 'Missing file')
       return undefined
     }
-    const entrySchema: ZodType<ListEntry[K], unknown> = listCollectionSchemas[collection]
-    const entries = parseJson(file, text, entrySchema.array(), report)
+    const entrySchema: z.ZodMiniType<ListEntry[K], unknown> = listCollectionSchemas[collection]
+    const entries = parseJson(file, text, z.array(entrySchema), report)
     if (entries) reportDuplicateIds(file, collection, entries, report)
     return entries
   }

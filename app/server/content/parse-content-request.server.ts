@@ -1,7 +1,7 @@
 // Reads a /api/content/* request into a ContentQuery, or says why it cannot: an unknown endpoint
 // (404) or a bad query parameter (400, naming the parameter).
-import { z } from 'zod'
 import { localeSchema } from '../../../app.config.ts'
+import { z } from '../../zod.ts'
 import { type ListCollection, listCollections } from './collections.server.ts'
 import { type ContentQuery, type ItemCollection, itemCollections } from './content-query.server.ts'
 
@@ -14,11 +14,16 @@ export type ContentRequestError =
 /** previewToken: a page asked for with ?preview=<token>, to be verified before its draft is served. */
 type Parsed = { ok: true; query: ContentQuery; previewToken?: string } | { ok: false; error: ContentRequestError }
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like lena-hoffmann')
-const namesSchema = z
+const slugSchema = z
   .string()
-  .transform((value) => value.split(','))
-  .pipe(z.array(slugSchema))
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like lena-hoffmann'))
+const namesSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) => value.split(',')),
+  ),
+  z.array(slugSchema),
+)
 
 const isListCollection = (name: string): name is ListCollection => (listCollections as string[]).includes(name)
 const isItemCollection = (name: string): name is ItemCollection => (itemCollections as readonly string[]).includes(name)
@@ -38,9 +43,9 @@ const invalid = (parameter: string, message: string): ContentRequestError => ({
 type ParamResult<T> = { ok: true; value: T } | { ok: false; error: ContentRequestError }
 
 /** Reads one query parameter with its schema; a missing one is undefined unless `required`. */
-function param<T>(url: URL, name: string, schema: z.ZodType<T>, required: true): ParamResult<T>
-function param<T>(url: URL, name: string, schema: z.ZodType<T>, required: false): ParamResult<T | undefined>
-function param<T>(url: URL, name: string, schema: z.ZodType<T>, required: boolean): ParamResult<T | undefined> {
+function param<T>(url: URL, name: string, schema: z.ZodMiniType<T>, required: true): ParamResult<T>
+function param<T>(url: URL, name: string, schema: z.ZodMiniType<T>, required: false): ParamResult<T | undefined>
+function param<T>(url: URL, name: string, schema: z.ZodMiniType<T>, required: boolean): ParamResult<T | undefined> {
   const value = url.searchParams.get(name)
   if (value === null)
     return required
@@ -63,9 +68,14 @@ type Endpoint = (url: URL, locale: string) => Parsed
 const ok = (query: ContentQuery): Parsed => ({ ok: true, query })
 
 const pageEndpoint: Endpoint = (url, locale) => {
-  const path = param(url, 'path', z.string().min(1, 'Query parameter path must not be empty'), true)
+  const path = param(url, 'path', z.string().check(z.minLength(1, 'Query parameter path must not be empty')), true)
   if (!path.ok) return path
-  const preview = param(url, 'preview', z.string().min(1, 'Query parameter preview must not be empty'), false)
+  const preview = param(
+    url,
+    'preview',
+    z.string().check(z.minLength(1, 'Query parameter preview must not be empty')),
+    false,
+  )
   if (!preview.ok) return preview
   return { ok: true, query: { kind: 'page', path: path.value, locale }, previewToken: preview.value }
 }

@@ -1,15 +1,15 @@
 // The content source for an external CMS (env CONTENT_API_URL): the same /content/* contract,
 // forwarded. Pages and posts are parsed with the contract and their HTML sanitised, because what an
 // outside system sends is treated exactly like editorial input.
-import type { z } from 'zod'
 import { pageSchema, postSchema } from '../../api/content/schemas.ts'
+import type { z } from '../../zod.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 import { sanitizeDocumentHtml } from './sanitize-rich-text.server.ts'
 
 const timeoutMs = 10_000
 
-function parseUpstream<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
+function parseUpstream<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data)
   if (!parsed.success) throw new ContentUpstreamError(`Content API sent an invalid ${what}`, { cause: parsed.error })
   return parsed.data

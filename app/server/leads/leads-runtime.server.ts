@@ -4,8 +4,8 @@
 // Products come from the content store, the same catalogue the pages render.
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import { z } from 'zod'
 import { productSchema } from '../../api/content/schemas.ts'
+import { z } from '../../zod.ts'
 import { getContentStore, websiteFromEnv } from '../content/content-runtime.server.ts'
 import { handleLeadsRequest } from './handle-leads-request.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'

@@ -1,6 +1,6 @@
 // Reads a leads API request body: POST only, JSON only, at most 64 KiB, parsed with the contract's
 // schema. Every way it can fail is an answer for the client (405, 415, 413, 400), never an exception.
-import type { z } from 'zod'
+import type { z } from '../../zod.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
 
 export const maxBodyBytes = 64 * 1024
@@ -34,7 +34,7 @@ function issueField(issue: z.core.$ZodIssue): string {
   return path.map(String).join('.')
 }
 
-export async function readJsonBody<T>(request: Request, schema: z.ZodType<T>): Promise<BodyResult<T>> {
+export async function readJsonBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<BodyResult<T>> {
   if (request.method !== 'POST')
     return fail(leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use POST' }, { allow: 'POST' }))
   const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()

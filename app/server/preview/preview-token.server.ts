@@ -2,10 +2,10 @@
 // HMAC-SHA256 and the secret in env PREVIEW_SECRET; without a secret, preview is off. Anyone can
 // read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { z } from 'zod'
 import type { errorMessages } from '../../errors/messages.ts'
+import { z } from '../../zod.ts'
 
-const payloadSchema = z.object({ path: z.string().startsWith('/'), exp: z.number().int().positive() })
+const payloadSchema = z.object({ path: z.string().check(z.startsWith('/')), exp: z.int().check(z.positive()) })
 
 export type PreviewRefusal = keyof typeof errorMessages.previewRefused
 export type PreviewCheck = { ok: true } | { ok: false; reason: PreviewRefusal }
