@@ -5,14 +5,23 @@ import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { renderCookieNames } from '../app/consent/render-cookies.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
 import { compressResponse } from './lib/compress-response.ts'
+import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './lib/page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app } = (await import(`${root}dist/server/server.js`)) as {
   default: { fetch: (request: Request) => Promise<Response> }
 }
+
+// Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/008-page-cache.md).
+const renderPage = withPageCache((request) => app.fetch(request), {
+  ttlSeconds: pageCacheSecondsFromEnv(process.env),
+  maxBytes: pageCacheMaxBytes,
+  renderCookieNames: Object.values(renderCookieNames(process.env)),
+})
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -53,7 +62,7 @@ serve({
     },
   ],
   fetch: async (request) => {
-    const response = compressResponse(request, await app.fetch(request))
+    const response = compressResponse(request, await renderPage(request))
     // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
     if (response.statusText || !STATUS_CODES[response.status]) return response
     return new Response(response.body, {

@@ -1,0 +1,48 @@
+// Which requests the page cache may answer, under which key, and the request the render gets.
+// The key holds everything a page's render reads from the request: method, full URL (host, path,
+// query), the cookies it reads (app/consent/render-cookies.ts) and Sec-GPC. The render gets a
+// request built from exactly those, so a render that starts reading anything else (another cookie,
+// a header) finds it missing on the production server instead of silently serving one visitor's
+// page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
+import { parseCookieHeader } from '../../../app/tracking/cookies.ts'
+
+export type PageRequest = {
+  key: string
+  /** What the render is given: URL, method, the render's cookies and Sec-GPC, nothing else. */
+  renderRequest: () => Request
+}
+
+/** Start renders a page only for these (else 406); anything else goes to the app untouched. */
+const acceptsHtml = /(^|,)\s*(\*\/\*|text\/html)/
+
+/** Undefined for what is never cached: other methods, APIs, server functions, draft previews. */
+export function cacheablePageRequest(request: Request, renderCookieNames: readonly string[]): PageRequest | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const url = new URL(request.url)
+  // /_serverFn and the block gallery (/_blocks) start with /_.
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return undefined
+  // A draft is for one editor's eyes (app/start.ts checks the token).
+  if (url.searchParams.has('preview')) return undefined
+  const accept = request.headers.get('accept')
+  if (accept !== null && !acceptsHtml.test(accept)) return undefined
+
+  // Parsed as the render parses them (first of a name wins), written back in a fixed order.
+  const cookies = parseCookieHeader(request.headers.get('cookie'))
+  const cookie = renderCookieNames
+    .flatMap((name) => {
+      const value = cookies.get(name)
+      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]
+    })
+    .join('; ')
+  const secGpc = request.headers.get('sec-gpc')
+  return {
+    key: JSON.stringify([request.method, request.url, cookie, secGpc]),
+    // Made only on a miss: a hit never renders.
+    renderRequest: () => {
+      const headers = new Headers()
+      if (cookie) headers.set('cookie', cookie)
+      if (secGpc !== null) headers.set('sec-gpc', secGpc)
+      return new Request(request.url, { method: request.method, headers })
+    },
+  }
+}
