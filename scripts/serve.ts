@@ -16,8 +16,22 @@ const { default: app } = (await import(`${root}dist/server/server.js`)) as {
   default: { fetch: (request: Request) => Promise<Response> }
 }
 
+/** An answer of the app as it leaves: gzipped when the client takes it, with the reason phrase. */
+function deliver(request: Request, appResponse: Response): Response {
+  const response = compressResponse(request, appResponse)
+  // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
+  if (response.statusText || !STATUS_CODES[response.status]) return response
+  return new Response(response.body, {
+    status: response.status,
+    statusText: STATUS_CODES[response.status],
+    headers: response.headers,
+  })
+}
+
 // Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/008-page-cache.md).
-const renderPage = withPageCache((request) => app.fetch(request), {
+const answer = withPageCache({
+  render: (request) => app.fetch(request),
+  deliver,
   ttlSeconds: pageCacheSecondsFromEnv(process.env),
   maxBytes: pageCacheMaxBytes,
   renderCookieNames: Object.values(renderCookieNames(process.env)),
@@ -61,15 +75,6 @@ serve({
       )
     },
   ],
-  fetch: async (request) => {
-    const response = compressResponse(request, await renderPage(request))
-    // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
-    if (response.statusText || !STATUS_CODES[response.status]) return response
-    return new Response(response.body, {
-      status: response.status,
-      statusText: STATUS_CODES[response.status],
-      headers: response.headers,
-    })
-  },
+  fetch: answer,
 })
 console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

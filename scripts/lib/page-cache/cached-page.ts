@@ -3,9 +3,10 @@
 // previews and the block gallery say no-store), no Set-Cookie, varying on nothing but what the
 // cache keys on, and a Content-Security-Policy with one nonce, which every answer replaces with a
 // fresh one (in the header and in the body).
+import type { Writable } from 'node:stream'
 import { FastResponse } from 'srvx'
 import { acceptsGzip } from '../compress-response.ts'
-import { gzipBody, identityBody, type PageBody, pageBodyWithNonceSlots } from './page-body.ts'
+import { gzipChunks, identityChunks, type PageBody, pageBodyWithNonceSlots } from './page-body.ts'
 
 export type CachedPage = {
   /** The response's headers but the ones each answer sets (policy, length, encoding, Vary). */
@@ -57,15 +58,29 @@ export async function cachedPageFrom(response: Response): Promise<{ page: Cached
 /** The page with a fresh nonce, gzipped when the client takes it; Age says how old the render is. */
 export function answerFromPage(page: CachedPage, request: Request, nonce: string, ageSeconds: number): Response {
   const gzip = acceptsGzip(request) && request.method !== 'HEAD'
-  const body = gzip ? gzipBody(page.body, nonce) : identityBody(page.body, nonce)
+  const chunks = gzip ? gzipChunks(page.body, nonce) : identityChunks(page.body, nonce)
   const headers: [string, string][] = [
     ...page.headers,
     ['content-security-policy', page.policyPieces.join(nonce)],
     ['vary', page.vary],
     ['age', String(Math.floor(ageSeconds))],
-    ['content-length', String(body.length)],
+    ['content-length', String(chunks.reduce((sum, chunk) => sum + chunk.length, 0))],
   ]
   if (gzip) headers.push(['content-encoding', 'gzip'])
-  // srvx writes a FastResponse's buffer and headers to the socket directly (no web stream).
-  return new FastResponse(body, { status: 200, statusText: 'OK', headers })
+  return new FastResponse(chunkedBody(chunks), { status: 200, statusText: 'OK', headers })
+}
+
+/**
+ * A body srvx pipes into the Node response (it does so for any body with pipe()): the chunks go
+ * out corked, in one writev, and the FastResponse's headers straight to writeHead: no web stream.
+ */
+function chunkedBody(chunks: readonly Buffer[]): BodyInit {
+  const body = {
+    pipe(response: Writable) {
+      response.cork()
+      for (const chunk of chunks) response.write(chunk)
+      response.end()
+    },
+  }
+  return body as unknown as BodyInit
 }

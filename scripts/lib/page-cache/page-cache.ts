@@ -9,11 +9,19 @@
 // - bounded: past `maxBytes` the least recently used pages go first.
 // `vite dev` never passes here: only scripts/serve.ts uses it.
 import { z } from 'zod'
-import { mintCspNonce } from '../../../app/security/mint-csp-nonce.ts'
+import { mintCspNonce } from '../../../app/security/mint-csp-nonce.server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
 import { cacheablePageRequest, type PageRequest } from './page-request.ts'
 
 export type PageCacheOptions = {
+  /** The app: renders a page (or answers anything else). */
+  render: Render
+  /**
+   * How an answer of the app leaves (gzip, reason phrase). The cache's own answers are complete:
+   * its FastResponses go to the socket as they are, where reading their body would copy it into a
+   * web stream.
+   */
+  deliver: (request: Request, response: Response) => Response
   /** Seconds a page is fresh (and then served stale while it re-renders); 0 turns the cache off. */
   ttlSeconds: number
   /** Memory bound of the kept pages (identity and gzip bytes). */
@@ -44,8 +52,10 @@ export function pageCacheSecondsFromEnv(env: Record<string, string | undefined>)
   return parsed.data
 }
 
-export function withPageCache(render: Render, options: PageCacheOptions): Render {
-  if (options.ttlSeconds <= 0) return render
+export function withPageCache(options: PageCacheOptions): Render {
+  const { render, deliver } = options
+  const uncached: Render = async (request) => deliver(request, await render(request))
+  if (options.ttlSeconds <= 0) return uncached
   const now = options.now ?? Date.now
   const mintNonce = options.mintNonce ?? mintCspNonce
   const ttl = options.ttlSeconds * 1000
@@ -97,7 +107,7 @@ export function withPageCache(render: Render, options: PageCacheOptions): Render
 
   return async (request) => {
     const pageRequest = cacheablePageRequest(request, options.renderCookieNames)
-    if (!pageRequest) return render(request)
+    if (!pageRequest) return uncached(request)
     const { key } = pageRequest
     const entry = entries.get(key)
     const age = entry ? now() - entry.renderedAt : Number.POSITIVE_INFINITY
@@ -117,6 +127,6 @@ export function withPageCache(render: Render, options: PageCacheOptions): Render
     const outcome = await (running ?? renderOnce(pageRequest))
     if ('entry' in outcome) return answer(outcome.entry, request)
     // An answer that may not be kept belongs to the request that rendered it; the others render their own.
-    return running ? render(request) : outcome.response
+    return running ? uncached(request) : deliver(request, outcome.response)
   }
 }

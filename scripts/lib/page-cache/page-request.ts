@@ -1,6 +1,8 @@
 // Which requests the page cache may answer, under which key, and the request the render gets.
-// The key holds everything a page's render reads from the request: method, full URL (host, path,
-// query), the cookies it reads (app/consent/render-cookies.ts) and Sec-GPC. The render gets a
+// The key holds everything a page's render reads from the request: the full URL (host, path,
+// query), the cookies it reads (app/consent/render-cookies.ts) and Sec-GPC. GET and HEAD share it:
+// a page is always rendered as a GET, and a HEAD answer is the GET answer's headers (a HEAD
+// render's body is empty, so a page kept from one would claim a length of 0). The render gets a
 // request built from exactly those, so a render that starts reading anything else (another cookie,
 // a header) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
@@ -8,7 +10,7 @@ import { parseCookieHeader } from '../../../app/tracking/cookies.ts'
 
 export type PageRequest = {
   key: string
-  /** What the render is given: URL, method, the render's cookies and Sec-GPC, nothing else. */
+  /** What the render is given: a GET of the URL with the render's cookies and Sec-GPC, nothing else. */
   renderRequest: () => Request
 }
 
@@ -36,13 +38,13 @@ export function cacheablePageRequest(request: Request, renderCookieNames: readon
     .join('; ')
   const secGpc = request.headers.get('sec-gpc')
   return {
-    key: JSON.stringify([request.method, request.url, cookie, secGpc]),
+    key: JSON.stringify([request.url, cookie, secGpc]),
     // Made only on a miss: a hit never renders.
     renderRequest: () => {
       const headers = new Headers()
       if (cookie) headers.set('cookie', cookie)
       if (secGpc !== null) headers.set('sec-gpc', secGpc)
-      return new Request(request.url, { method: request.method, headers })
+      return new Request(request.url, { headers })
     },
   }
 }
