@@ -1,6 +1,6 @@
 // A cached page's HTML with a slot wherever its CSP nonce stood, so every answer carries a fresh
 // nonce without rendering again, in both encodings:
-// - identity: the pieces around the slots, joined with the new nonce (one copy of the bytes);
+// - identity: the pieces around the slots, with the new nonce between them;
 // - gzip: each piece is compressed once, when stored, as raw deflate ending on a byte boundary
 //   (sync flush), with the text before it as the preset dictionary, the slots held by NUL bytes of
 //   the nonce's length; an answer is then only the gzip header, those pieces with the nonce

@@ -29,7 +29,6 @@ export type PageCacheOptions = {
   /** The cookies the render reads (app/consent/render-cookies.ts). */
   renderCookieNames: readonly string[]
   now?: () => number
-  mintNonce?: () => string
 }
 
 type Render = (request: Request) => Promise<Response>
@@ -57,7 +56,6 @@ export function withPageCache(options: PageCacheOptions): Render {
   const uncached: Render = async (request) => deliver(request, await render(request))
   if (options.ttlSeconds <= 0) return uncached
   const now = options.now ?? Date.now
-  const mintNonce = options.mintNonce ?? mintCspNonce
   const ttl = options.ttlSeconds * 1000
   // Map order is use order: the first entry is the least recently used.
   const entries = new Map<string, Entry>()
@@ -103,7 +101,7 @@ export function withPageCache(options: PageCacheOptions): Render {
   }
 
   const answer = (entry: Entry, request: Request) =>
-    answerFromPage(entry.page, request, mintNonce(), (now() - entry.renderedAt) / 1000)
+    answerFromPage(entry.page, request, mintCspNonce(), (now() - entry.renderedAt) / 1000)
 
   return async (request) => {
     const pageRequest = cacheablePageRequest(request, options.renderCookieNames)
