@@ -8,6 +8,7 @@ import { staticMiddleware } from 'srvx/static'
 import { renderCookieNames } from '../app/consent/render-cookies.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
+import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
 import { compressResponse } from './lib/compress-response.ts'
 import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './lib/page-cache/page-cache.ts'
 
@@ -34,7 +35,10 @@ const answer = withPageCache({
   deliver,
   ttlSeconds: pageCacheSecondsFromEnv(process.env),
   maxBytes: pageCacheMaxBytes,
-  renderCookieNames: Object.values(renderCookieNames(process.env)),
+  pageRules: {
+    website: websiteById(siteIdFromEnv(process.env.SITE_ID)),
+    renderCookieNames: Object.values(renderCookieNames(process.env)),
+  },
 })
 
 const port = Number(process.env.PORT ?? 3000)

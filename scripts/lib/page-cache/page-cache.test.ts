@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../../app/consent/render-cookies.ts'
+import { websiteById } from '../../../app/site/website.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import { defaultPageCacheSeconds, pageCacheSecondsFromEnv, withPageCache } from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
@@ -32,7 +33,7 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    renderCookieNames: Object.values(renderCookieNames({})),
+    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) },
     now: () => clock.now,
   })
   const get = async (path = '/', headers: Record<string, string> = {}, method = 'GET') => {
@@ -120,14 +121,17 @@ describe('withPageCache', () => {
     ])
   })
 
-  test('never caches previews, non-GET requests, APIs, or answers that say so', async () => {
+  test('never caches previews, non-GET requests, APIs, outbound clicks, or answers that say so', async () => {
     const { app, get } = setup()
+    const uncached = ['/neue-casinos/?preview=token', '/api/content/menus?locale=de-DE', '/go/casino-one/', '/nix/']
     for (let round = 0; round < 2; round++) {
-      await get('/neue-casinos/?preview=token')
+      for (const path of uncached) await get(path)
       await get('/', {}, 'POST')
-      await get('/api/content/menus?locale=de-DE')
     }
-    expect(app.renders).toHaveLength(6)
+    expect(app.renders).toHaveLength(10)
+    // They reach the app as they came, cookies and all.
+    await get('/go/casino-one/', { cookie: 'impression_id=i-1; sub_id=out' })
+    expect(app.renders.at(-1)?.headers.get('cookie')).toBe('impression_id=i-1; sub_id=out')
     for (const headers of [{ 'cache-control': 'no-store' }, { 'set-cookie': 'a=1' }] as Record<string, string>[]) {
       app.answer = () => renderedPage('uncachable', headers)
       const before = app.renders.length
@@ -139,8 +143,9 @@ describe('withPageCache', () => {
 
   test('an answer that may not be kept goes to its own request; concurrent ones render their own', async () => {
     const { app, get, delivered } = setup()
+    // A route whose page the CMS does not have.
     app.answer = () => renderedPage('not here', {}, 404)
-    const answers = await Promise.all([get('/gibt-es-nicht/'), get('/gibt-es-nicht/'), get('/gibt-es-nicht/')])
+    const answers = await Promise.all([get('/live-casinos/'), get('/live-casinos/'), get('/live-casinos/')])
     expect(answers.map((a) => a.response.status)).toEqual([404, 404, 404])
     expect(app.renders).toHaveLength(3)
     expect(delivered).toHaveLength(3)
@@ -148,16 +153,16 @@ describe('withPageCache', () => {
 
   test('a re-render failing with 5xx keeps serving the stale page; a 404 drops it', async () => {
     const { app, clock, get, settle } = setup(10)
-    await get('/a/')
-    await get('/b/')
+    await get('/casino-boni/')
+    await get('/freispiele/')
     app.answer = (request) =>
-      renderedPage('', { 'cache-control': 'no-store' }, new URL(request.url).pathname === '/a/' ? 503 : 404)
+      renderedPage('', { 'cache-control': 'no-store' }, new URL(request.url).pathname === '/casino-boni/' ? 503 : 404)
     clock.now = 15_000
-    await get('/a/')
-    await get('/b/')
+    await get('/casino-boni/')
+    await get('/freispiele/')
     await settle()
-    expect((await get('/a/')).text).toContain('/a/ v1')
-    expect((await get('/b/')).response.status).toBe(404)
+    expect((await get('/casino-boni/')).text).toContain('/casino-boni/ v1')
+    expect((await get('/freispiele/')).response.status).toBe(404)
   })
 
   test('HEAD is answered from the GET page, with its length', async () => {
@@ -170,19 +175,19 @@ describe('withPageCache', () => {
   })
 
   test('bounded: past maxBytes the least recently used page goes first', async () => {
-    const kept = await cachedPageFrom(renderedPage('/a/ v1'))
+    const kept = await cachedPageFrom(renderedPage('/casino-boni/ v1'))
     if (!('page' in kept)) throw new Error('the page is kept')
     // Room for two pages (their text and gzip pieces), not three.
     const { app, get } = setup(10, kept.page.body.bytes * 2.5)
-    await get('/a/')
-    await get('/b/')
-    await get('/a/')
-    await get('/c/')
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    await get('/casino-boni/')
+    await get('/neue-casinos/')
     const rendered = () => app.renders.map((request) => new URL(request.url).pathname)
-    expect(rendered()).toEqual(['/a/', '/b/', '/c/'])
-    await get('/a/')
-    await get('/b/')
-    expect(rendered()).toEqual(['/a/', '/b/', '/c/', '/b/'])
+    expect(rendered()).toEqual(['/casino-boni/', '/freispiele/', '/neue-casinos/'])
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    expect(rendered()).toEqual(['/casino-boni/', '/freispiele/', '/neue-casinos/', '/freispiele/'])
   })
 
   test('a TTL of 0 renders every request', async () => {

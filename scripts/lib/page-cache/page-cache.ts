@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { mintCspNonce } from '../../../app/security/mint-csp-nonce.server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
-import { cacheablePageRequest, type PageRequest } from './page-request.ts'
+import { cacheablePageRequest, type PageRequest, type PageRequestRules } from './page-request.ts'
 
 export type PageCacheOptions = {
   /** The app: renders a page (or answers anything else). */
@@ -26,8 +26,8 @@ export type PageCacheOptions = {
   ttlSeconds: number
   /** Memory bound of the kept pages (identity and gzip bytes). */
   maxBytes: number
-  /** The cookies the render reads (app/consent/render-cookies.ts). */
-  renderCookieNames: readonly string[]
+  /** Which requests are pages, and which cookies their render reads. */
+  pageRules: PageRequestRules
   now?: () => number
 }
 
@@ -104,7 +104,7 @@ export function withPageCache(options: PageCacheOptions): Render {
     answerFromPage(entry.page, request, mintCspNonce(), (now() - entry.renderedAt) / 1000)
 
   return async (request) => {
-    const pageRequest = cacheablePageRequest(request, options.renderCookieNames)
+    const pageRequest = cacheablePageRequest(request, options.pageRules)
     if (!pageRequest) return uncached(request)
     const { key } = pageRequest
     const entry = entries.get(key)

@@ -1,19 +1,24 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../../app/consent/render-cookies.ts'
+import { websiteById } from '../../../app/site/website.ts'
 import { parseCookieHeader } from '../../../app/tracking/cookies.ts'
 import { cacheablePageRequest } from './page-request.ts'
 
-const names = Object.values(renderCookieNames({}))
+const rules = { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) }
 const consent = encodeURIComponent(JSON.stringify({ id: 'a', marketing: true }))
 const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://localhost:3000${path}`, { method, headers })
 const keyOf = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  cacheablePageRequest(request(path, headers, method), names)?.key
+  cacheablePageRequest(request(path, headers, method), rules)?.key
 
 describe('cacheablePageRequest', () => {
-  test('refuses other methods, APIs, server functions, the block gallery, draft previews, non-HTML accepts', () => {
+  test('refuses other methods, anything but a page of the site, draft previews, non-HTML accepts', () => {
+    expect(keyOf('/casino-boni/')).toBeDefined()
     expect(keyOf('/', {}, 'POST')).toBeUndefined()
+    expect(keyOf('/go/casino-one/?to=https://example.com/')).toBeUndefined()
+    expect(keyOf('/gibt-es-nicht/')).toBeUndefined()
+    expect(keyOf('/casino-boni')).toBeUndefined()
     expect(keyOf('/', {}, 'OPTIONS')).toBeUndefined()
     expect(keyOf('/api/content/menus?locale=de-DE')).toBeUndefined()
     expect(keyOf('/_serverFn/abc')).toBeUndefined()
@@ -28,7 +33,7 @@ describe('cacheablePageRequest', () => {
     const plain = keyOf('/')
     expect(keyOf('/', {}, 'HEAD')).toBe(plain)
     expect(keyOf('/?utm_source=x')).not.toBe(plain)
-    expect(cacheablePageRequest(new Request('http://other.example/'), names)?.key).not.toBe(plain)
+    expect(cacheablePageRequest(new Request('http://other.example/'), rules)?.key).not.toBe(plain)
     expect(keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
     expect(keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
     expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
@@ -55,7 +60,7 @@ describe('cacheablePageRequest', () => {
         { cookie: `_ga=1; consent=${consent}; geolocation=${geolocation}`, 'sec-gpc': '1', 'x-other': 'y' },
         'HEAD',
       ),
-      names,
+      rules,
     )
     const rendered = pageRequest?.renderRequest()
     expect(rendered?.method).toBe('GET')
@@ -70,7 +75,10 @@ describe('cacheablePageRequest', () => {
   })
 
   test('the render cookies follow GEOLOCATION_COOKIE_NAME', () => {
-    const renamed = Object.values(renderCookieNames({ GEOLOCATION_COOKIE_NAME: 'cf-geo' }))
+    const renamed = {
+      ...rules,
+      renderCookieNames: Object.values(renderCookieNames({ GEOLOCATION_COOKIE_NAME: 'cf-geo' })),
+    }
     const key = (cookie: string) => cacheablePageRequest(request('/', { cookie }), renamed)?.key
     expect(key(`cf-geo=${geolocation}`)).not.toBe(key(''))
     expect(key(`geolocation=${geolocation}`)).toBe(key(''))
