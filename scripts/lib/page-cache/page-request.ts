@@ -6,7 +6,6 @@
 // request built from exactly those, so a render that starts reading anything else (another cookie,
 // a header) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
-
 import { resolveCountry } from '../../../app/i18n/resolve-country.ts'
 import { resolveRoute } from '../../../app/routing/resolve-route.ts'
 import { parseCookieHeader } from '../../../app/tracking/cookies.ts'
