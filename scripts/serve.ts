@@ -5,14 +5,41 @@ import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { renderCookieNames } from '../app/consent/render-cookies.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
+import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
 import { compressResponse } from './lib/compress-response.ts'
+import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './lib/page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app } = (await import(`${root}dist/server/server.js`)) as {
   default: { fetch: (request: Request) => Promise<Response> }
 }
+
+/** An answer of the app as it leaves: gzipped when the client takes it, with the reason phrase. */
+function deliver(request: Request, appResponse: Response): Response {
+  const response = compressResponse(request, appResponse)
+  // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
+  if (response.statusText || !STATUS_CODES[response.status]) return response
+  return new Response(response.body, {
+    status: response.status,
+    statusText: STATUS_CODES[response.status],
+    headers: response.headers,
+  })
+}
+
+// Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/008-page-cache.md).
+const answer = withPageCache({
+  render: (request) => app.fetch(request),
+  deliver,
+  ttlSeconds: pageCacheSecondsFromEnv(process.env),
+  maxBytes: pageCacheMaxBytes,
+  pageRules: {
+    website: websiteById(siteIdFromEnv(process.env.SITE_ID)),
+    renderCookieNames: Object.values(renderCookieNames(process.env)),
+  },
+})
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -52,15 +79,6 @@ serve({
       )
     },
   ],
-  fetch: async (request) => {
-    const response = compressResponse(request, await app.fetch(request))
-    // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
-    if (response.statusText || !STATUS_CODES[response.status]) return response
-    return new Response(response.body, {
-      status: response.status,
-      statusText: STATUS_CODES[response.status],
-      headers: response.headers,
-    })
-  },
+  fetch: answer,
 })
 console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

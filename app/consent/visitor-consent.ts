@@ -7,7 +7,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { siteIdFromEnv } from '../site/website.ts'
 import { type ConsentRecord, readConsentCookie } from './consent-record.ts'
-import { defaultGeolocationCookieName, viewerCountry } from './viewer-country.ts'
+import { renderCookieNames } from './render-cookies.ts'
+import { viewerCountry } from './viewer-country.ts'
 import { mustAskForConsent } from './who-is-asked.ts'
 
 export type VisitorConsent = {
@@ -19,7 +20,7 @@ export type VisitorConsent = {
 
 export const fetchVisitorConsent = createServerFn({ method: 'GET' }).handler((): VisitorConsent => {
   const cookieHeader = getRequestHeader('cookie')
-  const country = viewerCountry(cookieHeader, process.env.GEOLOCATION_COOKIE_NAME || defaultGeolocationCookieName)
+  const country = viewerCountry(cookieHeader, renderCookieNames(process.env).geolocation)
   return {
     mustAsk: mustAskForConsent(siteIdFromEnv(process.env.SITE_ID), country),
     stored: readConsentCookie(cookieHeader) ?? null,

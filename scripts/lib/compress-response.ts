@@ -6,6 +6,9 @@
 import { Readable } from 'node:stream'
 import { constants, createGzip } from 'node:zlib'
 
+/** The client takes gzip (the page cache answers its hits by the same rule). */
+export const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+
 export function compressResponse(request: Request, response: Response): Response {
   const vary = response.headers.get('vary')
   const type = response.headers.get('content-type') ?? ''
@@ -13,7 +16,7 @@ export function compressResponse(request: Request, response: Response): Response
     !response.body ||
     response.headers.has('content-encoding') ||
     !type.startsWith('text/html') ||
-    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '') ||
+    !acceptsGzip(request) ||
     request.method === 'HEAD'
   )
     return response

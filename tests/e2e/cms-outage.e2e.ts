@@ -12,8 +12,9 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   cms = await startCms()
-  // Answers stay fresh for one second, so the outage below meets stale ones.
-  site = await startSite({ CONTENT_API_URL: cms.url, CONTENT_CACHE_MAX_AGE: '1' })
+  // Answers stay fresh for one second, so the outage below meets stale ones. The page cache is off:
+  // it would answer the known pages by itself, and this is about the content cache underneath.
+  site = await startSite({ CONTENT_API_URL: cms.url, CONTENT_CACHE_MAX_AGE: '1', PAGE_CACHE_SECONDS: '0' })
 })
 
 test.afterAll(async () => {
