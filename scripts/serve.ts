@@ -29,7 +29,7 @@ function deliver(request: Request, appResponse: Response): Response {
   })
 }
 
-// Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/008-page-cache.md).
+// Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/009-page-cache.md).
 const answer = withPageCache({
   render: (request) => app.fetch(request),
   deliver,

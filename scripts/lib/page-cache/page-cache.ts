@@ -1,4 +1,4 @@
-// The production server's page micro-cache (docs/decisions/008-page-cache.md): React's render of a
+// The production server's page micro-cache (docs/decisions/009-page-cache.md): React's render of a
 // page costs 10-15 ms of CPU, so under load the server renders each page at most once per
 // freshness period and answers everyone else from memory, each answer with a fresh CSP nonce.
 // - fresh for `ttlSeconds`; for as long again a stale page is served while one re-render runs in
@@ -8,7 +8,7 @@
 //   that may not be cached (404, redirect, no-store, ...) forgets it;
 // - bounded: past `maxBytes` the least recently used pages go first.
 // `vite dev` never passes here: only scripts/serve.ts uses it.
-import { z } from 'zod'
+import { z } from '../../../app/zod.ts'
 import { mintCspNonce } from '../../../app/security/mint-csp-nonce.server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
 import { cacheablePageRequest, type PageRequest, type PageRequestRules } from './page-request.ts'
@@ -40,7 +40,7 @@ export const defaultPageCacheSeconds = 10
 /** ~400 pages of 130 KB (plus their gzip pieces). */
 export const pageCacheMaxBytes = 64 * 1024 * 1024
 
-const pageCacheSecondsSchema = z.coerce.number().int().min(0)
+const pageCacheSecondsSchema = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()))
 
 /** PAGE_CACHE_SECONDS: 0 turns the cache off; not a whole number of seconds stops start-up. */
 export function pageCacheSecondsFromEnv(env: Record<string, string | undefined>): number {
