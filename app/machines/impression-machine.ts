@@ -19,7 +19,6 @@ export type ImpressionContext = {
   noProducts: boolean
   forceNew: boolean
   impression?: Impression
-  products: ImpressionResponse['products']
 }
 
 export type ImpressionEvent =
@@ -53,14 +52,14 @@ export const impressionMachine = setup({
   },
 }).createMachine({
   id: 'impression',
-  context: ({ input }) => ({ ...input, forceNew: false, products: [] }),
+  context: ({ input }) => ({ ...input, forceNew: false }),
   initial: 'requesting',
   on: {
     localeChanged: {
       guard: ({ context, event }) => event.locale !== context.locale,
       target: '.requesting',
       actions: [
-        assign({ locale: ({ event }) => event.locale, forceNew: true, impression: undefined, products: [] }),
+        assign({ locale: ({ event }) => event.locale, forceNew: true, impression: undefined }),
         emit({ type: 'newImpressionForced' }),
       ],
     },
@@ -75,7 +74,6 @@ export const impressionMachine = setup({
           actions: [
             assign({
               impression: ({ event }) => event.output.impression,
-              products: ({ event }) => event.output.products,
               forceNew: false,
             }),
             emit(({ event }) => ({ type: 'impressionReady', impression: event.output.impression })),

@@ -1,7 +1,7 @@
 // Google's Consent Mode v2 state (SPEC section 9). With the own banner, Google Analytics loads only
 // after consent, so its defaults are granted for what was consented and Google waits 2000 ms for an
 // update; where no banner asks first (a consent service decides later), everything starts denied.
-import type { ConsentChoices } from '../consent/consent-record.ts'
+import { type ConsentChoices, necessaryOnly } from '../consent/consent-record.ts'
 
 export type ConsentModeFlow = 'banner' | 'non-banner'
 type ConsentModeValue = 'granted' | 'denied'
@@ -28,6 +28,6 @@ export function consentModeState(consent: ConsentChoices): ConsentModeState {
 }
 
 export function consentModeDefaults(flow: ConsentModeFlow, consent: ConsentChoices): ConsentModeState {
-  if (flow === 'non-banner') return consentModeState({ preferences: false, statistics: false, marketing: false })
+  if (flow === 'non-banner') return consentModeState(necessaryOnly)
   return { ...consentModeState(consent), wait_for_update: consentModeWaitMs }
 }

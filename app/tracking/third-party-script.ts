@@ -1,6 +1,8 @@
 // Third-party scripts are added and removed here. An integration's scripts carry its id
 // (data-integration) so that withdrawal can take exactly its own scripts out of the page again.
-import type { IntegrationId } from './integration.ts'
+import { clearCookies } from './clear-cookies.ts'
+import { documentCookieJar } from './cookies.ts'
+import type { IntegrationId, TrackingIntegration } from './integration.ts'
 
 export function addScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -18,4 +20,10 @@ export const integrationScript = (id: IntegrationId, src: string) => addScript(s
 
 export function removeScripts(id: IntegrationId): void {
   for (const script of document.querySelectorAll(`script[data-integration="${id}"]`)) script.remove()
+}
+
+/** What every integration's disable does after its revoke signal: its scripts out, its cookies cleared. */
+export function removeIntegration(integration: Pick<TrackingIntegration, 'id' | 'cookies'>): void {
+  removeScripts(integration.id)
+  clearCookies(documentCookieJar, integration.cookies, location.hostname)
 }

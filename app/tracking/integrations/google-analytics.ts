@@ -2,11 +2,9 @@
 // signals follow the marketing category; on withdrawal everything is denied, the script leaves the
 // page and its cookies are cleared.
 import { necessaryOnly } from '../../consent/consent-record.ts'
-import { clearCookies } from '../clear-cookies.ts'
-import { documentCookieJar } from '../cookies.ts'
 import { consentModeDefaults, consentModeState } from '../google-consent-mode.ts'
 import type { TrackingIntegration } from '../integration.ts'
-import { integrationScript, removeScripts } from '../third-party-script.ts'
+import { integrationScript, removeIntegration } from '../third-party-script.ts'
 
 declare global {
   interface Window {
@@ -48,7 +46,6 @@ export const googleAnalytics: TrackingIntegration = {
   updateConsent: (consent) => gtag('consent', 'update', consentModeState(consent)),
   disable: () => {
     gtag('consent', 'update', consentModeState(necessaryOnly))
-    removeScripts('googleAnalytics')
-    clearCookies(documentCookieJar, googleAnalytics.cookies, location.hostname)
+    removeIntegration(googleAnalytics)
   },
 }

@@ -1,9 +1,7 @@
 // Microsoft Clarity, behavioural analytics (SPEC section 4): starts on statistics consent; on
 // withdrawal it is told consent is revoked, its script leaves the page and its cookies are cleared.
-import { clearCookies } from '../clear-cookies.ts'
-import { documentCookieJar } from '../cookies.ts'
 import type { TrackingIntegration } from '../integration.ts'
-import { integrationScript, removeScripts } from '../third-party-script.ts'
+import { integrationScript, removeIntegration } from '../third-party-script.ts'
 
 type Clarity = ((...args: unknown[]) => void) & { q?: unknown[][] }
 
@@ -39,8 +37,7 @@ export const microsoftClarity: TrackingIntegration = {
   },
   disable: () => {
     window.clarity?.('consent', false)
-    removeScripts('clarity')
+    removeIntegration(microsoftClarity)
     window.clarity = undefined
-    clearCookies(documentCookieJar, microsoftClarity.cookies, location.hostname)
   },
 }

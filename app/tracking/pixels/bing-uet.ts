@@ -1,11 +1,9 @@
 // Microsoft Advertising's UET tag (Bing): marketing consent, a configured bingKey, and only for
 // visits from the Microsoft Ads channel (SPEC section 6).
 import type { TrackingIntegration } from '../integration.ts'
-import { loadScript, removeScript } from './load-script.ts'
+import { integrationScript, removeIntegration } from '../third-party-script.ts'
 import { pixelWindow } from './pixel-globals.ts'
 import { pixelAllowed } from './pixel-rules.ts'
-
-const scriptId = 'bing-uet'
 
 type UetConstructor = new (options: {
   ti: string
@@ -30,7 +28,7 @@ export const bingUet: TrackingIntegration = {
     const scope = pixelWindow()
     scope.uetq ??= [] as unknown[]
     scope.uetq.push('consent', 'default', { ad_storage: 'granted' })
-    await loadScript(scriptId, 'https://bat.bing.com/bat.js')
+    await integrationScript(bingUet.id, 'https://bat.bing.com/bat.js')
     // bat.js defines UET; the tag then takes over the queue, replaying what was pushed.
     const UET = (window as unknown as { UET?: UetConstructor }).UET
     if (UET && website.bingKey)
@@ -39,6 +37,6 @@ export const bingUet: TrackingIntegration = {
   },
   disable() {
     pixelWindow().uetq?.push('consent', 'update', { ad_storage: 'denied' })
-    removeScript(scriptId)
+    removeIntegration(bingUet)
   },
 }

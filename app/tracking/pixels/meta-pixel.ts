@@ -1,12 +1,10 @@
 // The Meta (Facebook) pixel: marketing consent, and the pixel rules of SPEC section 6.
 
 import type { TrackingIntegration } from '../integration.ts'
-import { loadScript, removeScript } from './load-script.ts'
+import { integrationScript, removeIntegration } from '../third-party-script.ts'
 import type { MetaPixelFunction } from './pixel-globals.ts'
 import { pixelWindow } from './pixel-globals.ts'
 import { pixelAllowed } from './pixel-rules.ts'
-
-const scriptId = 'meta-pixel'
 
 function metaQueue(): MetaPixelFunction {
   const scope = pixelWindow()
@@ -39,10 +37,10 @@ export const metaPixel: TrackingIntegration = {
     // The impression id lets a conversion reported later be matched to this visit.
     fbq('init', website.metaPixelId, impressionId ? { external_id: impressionId } : {})
     fbq('track', 'PageView')
-    await loadScript(scriptId, 'https://connect.facebook.net/en_US/fbevents.js')
+    await integrationScript(metaPixel.id, 'https://connect.facebook.net/en_US/fbevents.js')
   },
   disable() {
     pixelWindow().fbq?.('consent', 'revoke')
-    removeScript(scriptId)
+    removeIntegration(metaPixel)
   },
 }

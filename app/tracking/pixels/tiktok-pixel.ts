@@ -1,11 +1,10 @@
 // The TikTok pixel and its short-video ad pixel: marketing consent, a configured pixel code, and
 // the rules of SPEC section 6 (Finance sites only, never for channel 2).
 import type { TrackingIntegration } from '../integration.ts'
-import { loadScript, removeScript } from './load-script.ts'
+import { integrationScript, removeIntegration } from '../third-party-script.ts'
 import { pixelWindow, type TikTokQueue, tiktokQueuedMethods } from './pixel-globals.ts'
 import { pixelAllowed } from './pixel-rules.ts'
 
-const scriptId = 'tiktok-pixel'
 /** ttq, with every method a page may call before the SDK has arrived queuing its call. */
 function tiktokQueue(): Required<TikTokQueue> {
   const scope = pixelWindow()
@@ -36,13 +35,13 @@ export const tiktokPixel: TrackingIntegration = {
     ttq.grantConsent()
     if (impressionId) ttq.identify({ external_id: impressionId })
     ttq.page()
-    await loadScript(
-      scriptId,
+    await integrationScript(
+      tiktokPixel.id,
       `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(website.tiktokPixelId ?? '')}&lib=ttq`,
     )
   },
   disable() {
     tiktokQueue().revokeConsent()
-    removeScript(scriptId)
+    removeIntegration(tiktokPixel)
   },
 }
