@@ -8,4 +8,10 @@ export const linkHrefSchema = z.union([
   z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/, 'Expected a site path with a trailing slash')),
   z.url({ protocol: /^https$/ }),
 ])
+
+/** True for the absolute URL form of linkHrefSchema: the link leaves the site. */
+export function isExternalHref(href: string): boolean {
+  return href.startsWith('https://')
+}
+
 export const linkSchema = z.object({ label: z.string().check(z.minLength(1), z.maxLength(60)), href: linkHrefSchema })
