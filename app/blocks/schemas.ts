@@ -46,7 +46,7 @@ export const blockSchemas = {
 export type BlockType = keyof typeof blockSchemas
 export type Block = { [K in BlockType]: z.infer<(typeof blockSchemas)[K]> }[BlockType]
 
-export const blockSchema = z.discriminatedUnion(
+const blockSchema = z.discriminatedUnion(
   'blockType',
   Object.values(blockSchemas) as unknown as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]],
 )
