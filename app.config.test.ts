@@ -34,6 +34,22 @@ describe('app config', () => {
     expect(() => parseAppConfig(broken)).toThrow(/defaultWebsiteId/)
   })
 
+  it("each site's paths per page type and locale are the paths of its routes of that type", () => {
+    for (const site of appConfig.websites) {
+      const listed = Object.entries(site.paths).flatMap(([pageType, byLocale]) =>
+        Object.entries(byLocale ?? {}).map(([locale, path]) => ({ pageType, locale, path })),
+      )
+      expect(listed.length, `site ${site.id} lists the privacy policy`).toBeGreaterThan(0)
+      for (const { pageType, locale, path } of listed)
+        expect(site.routes).toContainEqual(
+          expect.objectContaining({ path, meta: expect.objectContaining({ pageType, locale }) }),
+        )
+    }
+    expect(appConfig.websites.find((site) => site.id === 90)?.paths.PrivacyPolicy).toEqual({
+      'de-DE': '/privacy-policy/',
+    })
+  })
+
   it('selects the site by SITE_ID, defaulting to the German casino site', () => {
     expect(siteIdFromEnv(undefined)).toBe(90)
     expect(siteIdFromEnv('90')).toBe(90)

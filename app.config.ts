@@ -232,7 +232,17 @@ const staticRoute = (name: string, path: string, pageType: PageType, locale: Loc
   meta: { pageType, locale, extendedPageTypes: [] },
 })
 
+/** A site's paths of one page type, per locale, read from its route table so each path is written once. */
+const pathsOf = (routes: readonly RouteRecord[], pageType: PageType): Record<Locale, string> =>
+  Object.fromEntries(
+    routes.filter((route) => route.meta.pageType === pageType).map((route) => [route.meta.locale, route.path]),
+  )
+
 export const germanCasinoSiteId = 90
+const germanCasinoRoutes = [
+  ...casinoListRoutes.map(([name, path]) => staticRoute(name, path, 'ProductListStatic', 'de-DE')),
+  staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
+]
 
 /** The multi-country finance site: one route name per page, one path per locale. */
 export const financeSiteId = 75
@@ -353,7 +363,7 @@ const financeRoutes: ReadonlyArray<readonly [name: string, pageType: PageType, p
   ]
 const financeRoutesByLocale = (locale: FinanceLocale) =>
   financeRoutes.map(([name, pageType, paths]) => staticRoute(name, paths[locale], pageType, locale))
-const financePrivacyPaths = financeRoutes.find(([name]) => name === 'privacy-policy')?.[2]
+const financeSiteRoutes = (['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMap(financeRoutesByLocale)
 
 export const appConfig: AppConfig = parseAppConfig({
   countries: [
@@ -375,11 +385,8 @@ export const appConfig: AppConfig = parseAppConfig({
       countryIds: [13],
       analytics4Key: 'G-CK2026DE01',
       microsoftClarityId: 'ck2026de',
-      paths: { PrivacyPolicy: { 'de-DE': '/privacy-policy/' } },
-      routes: [
-        ...casinoListRoutes.map(([name, path]) => staticRoute(name, path, 'ProductListStatic', 'de-DE')),
-        staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
-      ],
+      paths: { PrivacyPolicy: pathsOf(germanCasinoRoutes, 'PrivacyPolicy') },
+      routes: germanCasinoRoutes,
     },
     {
       id: financeSiteId,
@@ -391,7 +398,7 @@ export const appConfig: AppConfig = parseAppConfig({
       // Germany (id 13) serves the paths without a prefix; the others live under theirs.
       countryIds: [13, 1, 7, 9],
       analytics4Key: 'G-FK2026INT1',
-      paths: { PrivacyPolicy: financePrivacyPaths },
+      paths: { PrivacyPolicy: pathsOf(financeSiteRoutes, 'PrivacyPolicy') },
       whiteLabelPartners: [
         {
           id: 'kreditpartner',
@@ -400,7 +407,7 @@ export const appConfig: AppConfig = parseAppConfig({
           brandColor: '#0a4d8c',
         },
       ],
-      routes: (['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMap(financeRoutesByLocale),
+      routes: financeSiteRoutes,
     },
   ],
   defaultWebsiteId: germanCasinoSiteId,

@@ -3,7 +3,7 @@
 import type { BlockEnvelope } from '../api/content/schemas.ts'
 import { type Block, blockSchemas, isBlockType } from './schemas.ts'
 
-export type ParsedBlock =
+type ParsedBlock =
   | { ok: true; key: string; block: Block }
   | { ok: false; key: string; blockType: string; reason: string }
 

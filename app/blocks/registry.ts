@@ -1,5 +1,5 @@
 // One map from block type to block module. Adding a block: its folder, one line in schemas.ts,
-// one line here.
+// one here and one in examples.ts.
 
 import { affiliateDisclosureBlock } from './affiliate-disclosure/index.ts'
 import { articleSummariesBlock } from './article-summaries/index.ts'

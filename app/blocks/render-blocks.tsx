@@ -41,7 +41,7 @@ function reportInvalidBlock(blockType: string, reason: string) {
   reportError(new Error(`Invalid block ${blockType}: ${reason}`), { level: 'warning', tags: { blockType } })
 }
 
-export function InvalidBlockPlaceholder({ blockType, reason }: { blockType: string; reason: string }) {
+function InvalidBlockPlaceholder({ blockType, reason }: { blockType: string; reason: string }) {
   return (
     <div className="block-placeholder" role="note" data-block-type={blockType}>
       <strong>{blockType}</strong>: {reason}

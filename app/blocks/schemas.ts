@@ -1,6 +1,6 @@
 // Every block's props schema, by block type. The strict page document below is what content in
 // content/ must satisfy (checked on load); the renderer parses each block with the same schemas.
-// Adding a block: its folder, one line here, one line in registry.tsx.
+// Adding a block: its folder, one line here, one in registry.ts and one in examples.ts.
 import { pageSchema, postSchema } from '../api/content/schemas.ts'
 import { z } from '../zod.ts'
 import { affiliateDisclosureBlockSchema } from './affiliate-disclosure/schema.ts'
@@ -16,6 +16,7 @@ import { leadQualifierBlockSchema } from './lead-qualifier/schema.ts'
 import { paymentProviderGridBlockSchema } from './payment-provider-grid/schema.ts'
 import { responsibleGamblingBlockSchema } from './responsible-gambling/schema.ts'
 import { richTextBlockSchema } from './rich-text/schema.ts'
+import { isExternalHref } from './shared-schemas.ts'
 import { signupFormBlockSchema } from './signup-form/schema.ts'
 import { slotsGridBlockSchema } from './slots-grid/schema.ts'
 import { surveyBlockSchema } from './survey/schema.ts'
@@ -45,7 +46,7 @@ export const blockSchemas = {
 export type BlockType = keyof typeof blockSchemas
 export type Block = { [K in BlockType]: z.infer<(typeof blockSchemas)[K]> }[BlockType]
 
-export const blockSchema = z.discriminatedUnion(
+const blockSchema = z.discriminatedUnion(
   'blockType',
   Object.values(blockSchemas) as unknown as [(typeof blockSchemas)[BlockType], ...(typeof blockSchemas)[BlockType][]],
 )
@@ -57,7 +58,7 @@ export function isBlockType(type: string): type is BlockType {
 /** True when a block links away from the site (to an operator), so a disclosure must precede it. */
 export function hasOutboundLinks(block: Block): boolean {
   if (['casinoList', 'financeProductList', 'leadQualifier', 'survey'].includes(block.blockType)) return true
-  if (block.blockType === 'callToAction') return block.link.href.startsWith('https://')
+  if (block.blockType === 'callToAction') return isExternalHref(block.link.href)
   return false
 }
 

@@ -1,14 +1,12 @@
 // Which finance products a list shows and in what order. Lists pick products by kind (and, for
 // brokers, by what they broker); a survey ranks by how many of its answers a product suits; a lead
 // qualifier keeps only products suiting every answer. Ties always fall back to editorial rank.
-import type { FinanceProduct, FinanceProductKind } from '../api/content/schemas.ts'
+import type { FinanceProduct } from '../api/content/schemas.ts'
+import type { financeSelectionSchema } from '../blocks/finance-product-list/schema.ts'
+import type { z } from '../zod.ts'
 
-export type FinanceSelection = {
-  kinds: readonly FinanceProductKind[]
-  /** Brokers only: those brokering new loans or refinancing of debt. */
-  covers?: 'loan' | 'debt'
-  limit?: number
-}
+/** What the CMS picks for a list (the block schemas own its shape). */
+type FinanceSelection = z.infer<typeof financeSelectionSchema>
 
 const byRank = (a: FinanceProduct, b: FinanceProduct) => a.rank - b.rank || a.id.localeCompare(b.id)
 
@@ -22,7 +20,7 @@ export function selectFinanceProducts(products: readonly FinanceProduct[], selec
 }
 
 /** An answer names the tags of the products it suits; none means "no preference". */
-export type AnswerTags = readonly string[]
+type AnswerTags = readonly string[]
 
 const suits = (product: FinanceProduct, tags: AnswerTags) =>
   tags.length === 0 || tags.some((tag) => product.tags.includes(tag))

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { appConfig, germanCasinoSiteId, productTypeIds, type Website } from '../../app.config.ts'
+import { germanCasinoSiteId, productTypeIds, type Website } from '../../app.config.ts'
+import { websiteById } from '../site/website.ts'
 import { showsWhitelistedOnly } from './market-rules.ts'
 
-const germanSite = appConfig.websites.find((site) => site.id === germanCasinoSiteId) as Website
+const germanSite = websiteById(germanCasinoSiteId)
 const financeSite: Website = { ...germanSite, productType: { id: productTypeIds.Finance } }
 
 describe('showsWhitelistedOnly', () => {

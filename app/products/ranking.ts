@@ -3,7 +3,7 @@
 import type { Product } from '../api/content/schemas.ts'
 import type { CasinoListBlock, CasinoListFilter } from '../blocks/casino-list/schema.ts'
 
-export type ProductSort = CasinoListBlock['sort']
+type ProductSort = CasinoListBlock['sort']
 type BonusFilter = NonNullable<CasinoListFilter['bonus']>
 
 export type RankingOptions = {

@@ -73,7 +73,6 @@ function ContentPage() {
   const website = websiteById(siteId)
   const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale, preview))
   const Template = templates[route.meta.pageType]
-  if (!Template) throw new Error(`No template for page type ${route.meta.pageType}`)
   return (
     <PageLayout locale={country.locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />

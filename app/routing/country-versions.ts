@@ -3,7 +3,7 @@
 import { defaultCountryId, type Locale, type Website } from '../../app.config.ts'
 import { countriesOf } from '../site/website.ts'
 
-export type CountryVersion = { locale: Locale; path: string; isDefaultCountry: boolean }
+type CountryVersion = { locale: Locale; path: string; isDefaultCountry: boolean }
 
 export function countryVersions(website: Website, routeName: string): CountryVersion[] {
   return countriesOf(website).flatMap((country) => {

@@ -1,7 +1,7 @@
 // Decides where a navigation may go (SPEC section 2, "Navigation behaviour"): same-origin paths
 // are routed in the app; external URLs only when the caller explicitly allows them; script-like
 // protocols never, whatever the caller says.
-export type NavigationTarget =
+type NavigationTarget =
   | { kind: 'internal'; href: string }
   | { kind: 'external'; href: string }
   | { kind: 'refused'; reason: string }

@@ -3,7 +3,7 @@
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
 import { errorMessages } from '../errors/messages.ts'
 
-export type RouteResolution =
+type RouteResolution =
   | { kind: 'page'; route: RouteRecord }
   /** Unmatched path, or the route's validate rule refused the request; message is the spec's. */
   | { kind: 'not-found'; message: string }

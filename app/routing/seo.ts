@@ -5,7 +5,7 @@ import type { PageMeta } from '../api/content/schemas.ts'
 import { hreflangLinks } from './country-versions.ts'
 
 /** Open Graph image size (SPEC section 2). */
-export const ogImageSize = { width: 1200, height: 630 } as const
+const ogImageSize = { width: 1200, height: 630 } as const
 
 export function socialCardFor(website: Website) {
   return appConfig.socialCards.bySiteId[String(website.id)] ?? appConfig.socialCards.default

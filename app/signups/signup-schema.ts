@@ -33,7 +33,7 @@ export function internationalPhoneNumber(input: string, country: Pick<Country, '
 
 export const signupPurposes = ['loan', 'debt'] as const
 
-export const signupFieldsSchema = z.object({
+const signupFieldsSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(2, 'Enter a name'), z.maxLength(100, 'Name too long')),
   email: z.email('Enter a valid email address').check(z.trim(), z.maxLength(254)),
   phone: z.string().check(z.trim(), z.minLength(1, 'Enter a phone number'), z.maxLength(30, 'Phone number too long')),

@@ -2,7 +2,7 @@
 // page loader prepares it: no block may fail, and nothing may be missing from the cache.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { appConfig, germanCasinoSiteId } from '../../app.config.ts'
+import { germanCasinoSiteId } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
 import {
   authorSchema,
@@ -22,6 +22,7 @@ import { blockContext, locale } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
+import { websiteById } from '../site/website.ts'
 import { z } from '../zod.ts'
 import { loadTemplate, templates } from './index.ts'
 
@@ -39,7 +40,7 @@ const pages: Page[] = z
   .array(z.omit(pageSchema, { meta: true }))
   .parse(readDir('pages/'))
   .map((page) => ({ ...page, meta: testMeta }))
-const website = appConfig.websites.find((site) => site.id === germanCasinoSiteId)
+const website = websiteById(germanCasinoSiteId)
 
 function seededQueryClient() {
   const queryClient = createTestQueryClient()
@@ -72,10 +73,9 @@ function seededQueryClient() {
 
 describe.each(pages.map((page) => [page.path, page] as const))('content page %s', (path, page) => {
   test('renders through its template with every block valid and its content loaded', async () => {
-    const route = website?.routes.find((candidate) => candidate.path === path)
-    if (!website || !route) throw new Error(`No route for ${path}`)
+    const route = website.routes.find((candidate) => candidate.path === path)
+    if (!route) throw new Error(`No route for ${path}`)
     const Template = templates[route.meta.pageType]
-    if (!Template) throw new Error(`No template for ${route.meta.pageType}`)
     const queryClient = seededQueryClient()
     const loadContext = { locale, queryClient }
     await Promise.all([

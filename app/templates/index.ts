@@ -6,9 +6,6 @@ import { PrivacyPolicy } from './privacy-policy.tsx'
 import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
 import type { TemplateComponent } from './template-props.ts'
 
-export { pageHasProducts } from './page-has-products.ts'
-export type { TemplateComponent, TemplateProps } from './template-props.ts'
-
 // A cookie policy is a legal text like the privacy policy and shares its layout.
 export const templates: Record<PageType, TemplateComponent> = {
   ProductListStatic,

@@ -13,7 +13,6 @@ const page: Page = {
 
 const render = (pageType: 'ProductListStatic' | 'PrivacyPolicy', preview = false) => {
   const Template = templates[pageType]
-  if (!Template) throw new Error(`No template for ${pageType}`)
   return renderToHtml(
     <Template page={page} context={{ ...blockContext, preview }} />,
     seedContent(createTestQueryClient()),

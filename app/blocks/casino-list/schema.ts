@@ -2,7 +2,7 @@ import { casinoFeatureSchema } from '../../api/content/schemas.ts'
 import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
-export const casinoListFilterSchema = z.strictObject({
+const casinoListFilterSchema = z.strictObject({
   /** Only casinos taking this payment provider (its id, e.g. paypal). */
   paymentProviderId: z.optional(slugSchema),
   feature: z.optional(casinoFeatureSchema),

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
-import { dateTimeFormat } from '../../i18n/intl-formatters.ts'
 import type { BlockComponentProps } from '../define-block.ts'
+import { formatDate } from '../ui/format.ts'
 import type { HeroBlock } from './schema.ts'
 
 export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {
@@ -15,11 +16,11 @@ export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {
   )
 }
 
-function HeroByline({ authorId, updatedAt, locale }: { authorId: string; updatedAt?: string; locale: string }) {
+function HeroByline({ authorId, updatedAt, locale }: { authorId: string; updatedAt?: string; locale: Locale }) {
   const { data: authors } = useSuspenseQuery(contentQueries.authors(locale))
   const author = authors.find((candidate) => candidate.id === authorId)
   if (!author) return null
-  const date = updatedAt ? dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(updatedAt)) : undefined
+  const date = updatedAt ? formatDate(updatedAt, locale) : undefined
   return (
     <p className="hero__byline">
       <Trans>Von {author.name}</Trans>

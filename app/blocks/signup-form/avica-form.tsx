@@ -3,7 +3,7 @@
 // container by data-avica-token and renders the form into it.
 import type { CspSources } from '../../security/csp-sources.ts'
 
-export const avicaScriptUrl = 'https://forms.avica.io/embed.js'
+const avicaScriptUrl = 'https://forms.avica.io/embed.js'
 const avicaOrigin = new URL(avicaScriptUrl).origin
 /** Its script renders the form and sends it home; allowed on sites configured with an Avica token. */
 export const avicaCspSources = {

@@ -1,6 +1,5 @@
 // One question as a group of radio buttons: a fieldset whose legend is the question, so the
 // arrow keys move between answers and screen readers announce the question with each.
-import type { ReactNode } from 'react'
 import type { Question } from './questions.ts'
 
 type Props = {
@@ -8,14 +7,13 @@ type Props = {
   name: string
   value: string | undefined
   onChange: (value: string) => void
-  legend?: ReactNode
   errorId?: string
 }
 
-export function AnswerChoices({ question, name, value, onChange, legend, errorId }: Props) {
+export function AnswerChoices({ question, name, value, onChange, errorId }: Props) {
   return (
     <fieldset className="answer-choices" aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
-      <legend className="answer-choices__legend">{legend ?? question.question}</legend>
+      <legend className="answer-choices__legend">{question.question}</legend>
       {question.options.map((option) => (
         <label key={option.value} className="answer-choices__option">
           <input

@@ -3,13 +3,13 @@
 import { z } from '../../zod.ts'
 import { slugSchema } from '../shared-schemas.ts'
 
-export const answerOptionSchema = z.object({
+const answerOptionSchema = z.object({
   value: slugSchema,
   label: z.string().check(z.minLength(1), z.maxLength(80)),
   tags: z._default(z.array(slugSchema), []),
 })
 
-export const questionSchema = z
+const questionSchema = z
   .object({
     id: slugSchema,
     question: z.string().check(z.minLength(1), z.maxLength(160)),

@@ -1,6 +1,6 @@
 // Content for component tests: a small, valid slice of what the content API serves.
 import type { QueryClient } from '@tanstack/react-query'
-import { appConfig, germanCasinoSiteId, type Website } from '../../../app.config.ts'
+import { germanCasinoSiteId } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import type {
   Author,
@@ -12,12 +12,12 @@ import type {
   Product,
   Slot,
 } from '../../api/content/schemas.ts'
+import { websiteById } from '../../site/website.ts'
 import type { BlockContext } from '../define-block.ts'
 
 export const locale = 'de-DE'
 
-const germanSite = appConfig.websites.find((site) => site.id === germanCasinoSiteId) as Website
-export const blockContext: BlockContext = { locale, website: germanSite, preview: false }
+export const blockContext: BlockContext = { locale, website: websiteById(germanCasinoSiteId), preview: false }
 
 export const paymentProviders: PaymentProvider[] = [
   {

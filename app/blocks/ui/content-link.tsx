@@ -2,6 +2,7 @@
 // navigation, preloading); absolute https URLs leave the site in a new tab.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { isExternalHref } from '../shared-schemas.ts'
 
 type Props = {
   href: string
@@ -10,10 +11,6 @@ type Props = {
   /** An affiliate link: search engines must not count it (Google's rel="sponsored"). */
   sponsored?: boolean
   onClick?: () => void
-}
-
-export function isExternalHref(href: string): boolean {
-  return href.startsWith('https://')
 }
 
 export function ContentLink({ href, children, className, sponsored = false, onClick }: Props) {

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { blockContext, seedContent } from '../testing/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
+import { Hero } from './component.tsx'
+import { type HeroBlock, heroExample } from './schema.ts'
+
+const render = (block: HeroBlock) =>
+  renderToHtml(<Hero block={block} context={blockContext} />, seedContent(createTestQueryClient()))
+
+describe('Hero', () => {
+  // West of UTC, as a visitor's browser may be: midnight UTC of the update day is the day before
+  // there. Set before anything formats a date (formatters are cached once made).
+  const zone = process.env.TZ
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York'
+  })
+  afterAll(() => {
+    process.env.TZ = zone
+  })
+
+  test('the one h1, the intro, and a byline with the author and the update date as its calendar day', async () => {
+    const html = await render(heroExample)
+    expect(html).toContain(`<h1 class="hero__heading">${heroExample.heading}</h1>`)
+    expect(html).toContain(heroExample.intro)
+    expect(html).toContain('Von Lena Hoffmann')
+    expect(html).toContain('<time dateTime="2026-11-01">1. November 2026</time>')
+  })
+
+  test('no byline without an author the CMS has', async () => {
+    expect(await render({ ...heroExample, authorId: 'nobody' })).not.toContain('hero__byline')
+    const { authorId: _, ...anonymous } = heroExample
+    expect(await render(anonymous)).not.toContain('hero__byline')
+  })
+})
