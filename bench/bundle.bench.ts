@@ -2,10 +2,11 @@
 // Debian's Chromium loads until one URL per page type has hydrated (bench/lib/first-load.ts).
 // Budget for `/`: 150 KB JS, 30 KB CSS. Also checks that no client asset holds development-only
 // code (Router/Query devtools, the Stately inspector). Run: npm run bench
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium-flags.ts'
+import { devPackages, jsFiles } from './lib/dev-packages.ts'
 import { firstLoad, homeBudget, kb, total } from './lib/first-load.ts'
 import { startProductionServer } from './lib/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
@@ -39,13 +40,6 @@ const sites = [
       { pageType: 'PrivacyPolicy', path: '/datenschutz/' },
     ],
   },
-]
-
-/** A string each development package's own code carries (as tests/e2e/production-bundle.e2e.ts). */
-const devMarkers = [
-  { name: '@statelyai/inspect', marker: 'https://stately.ai/inspect' },
-  { name: '@tanstack/react-router-devtools', marker: 'TanStack Router Devtools' },
-  { name: '@tanstack/react-query-devtools', marker: 'TanStack Query Devtools' },
 ]
 
 const rows: SummaryRow[] = []
@@ -90,10 +84,8 @@ for (const { siteId, locale, pages } of sites) {
 await browser.close()
 
 const assetsDir = 'dist/client/assets'
-const bundle = readdirSync(assetsDir)
-  .filter((name) => name.endsWith('.js'))
-  .map((name) => readFileSync(join(assetsDir, name), 'utf8'))
-const devCode = devMarkers.filter(({ marker }) => bundle.some((code) => code.includes(marker))).map(({ name }) => name)
+const bundle = jsFiles(assetsDir).map((name) => readFileSync(join(assetsDir, name), 'utf8'))
+const devCode = devPackages.filter(({ marker }) => bundle.some((code) => code.includes(marker))).map(({ name }) => name)
 console.log(`development-only code in dist/client: ${devCode.length ? devCode.join(', ') : 'none'}`)
 rows.push({
   metric: 'dev-only code in client',
