@@ -4,13 +4,13 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium-flags.ts'
 import { freePort } from './scripts/lib/free-port.ts'
 import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
+import { e2ePreviewSecret } from './tests/e2e/support/preview-link.ts'
 import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
 
 // The config is evaluated again in each worker; the first evaluation fixes the port for all.
 process.env.E2E_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
-export const e2ePreviewSecret = 'e2e-preview-secret'
 // content/ plus a draft carrying the XSS corpus (tests/e2e/xss-corpus.e2e.ts); made once per run.
 process.env.E2E_CONTENT_DIR ??= prepareXssContentDir()
 // The finance site (SITE_ID=75) runs as a second server with its own content and leads databases;
