@@ -14,11 +14,11 @@ const baseURL = `http://127.0.0.1:${port}`
 // content/ plus a draft carrying the XSS corpus (tests/e2e/xss-corpus.e2e.ts); made once per run.
 process.env.E2E_CONTENT_DIR ??= prepareXssContentDir()
 // The finance site (SITE_ID=75) runs as a second server with its own content and leads databases;
-// its tests (finance-*.e2e.ts) read the leads database to check what a signup stored.
+// its tests (finance-*.e2e.ts) read the leads database (leadsDbPath(E2E_FINANCE_PORT)) to check
+// what a signup stored.
 process.env.E2E_FINANCE_PORT ??= String(await freePort())
 const financePort = Number(process.env.E2E_FINANCE_PORT)
 const financeBaseURL = `http://127.0.0.1:${financePort}`
-process.env.E2E_FINANCE_LEADS_DB ??= join(tmpdir(), `e2e-leads-75-${financePort}.sqlite`)
 const financeTests = '**/finance-*.e2e.ts'
 
 export default defineConfig({
@@ -74,7 +74,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         CONTENT_DB_PATH: join(tmpdir(), `e2e-content-75-${financePort}.sqlite`),
-        LEADS_DB_PATH: process.env.E2E_FINANCE_LEADS_DB,
+        LEADS_DB_PATH: leadsDbPath(financePort),
       },
     },
   ],
