@@ -4,21 +4,21 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium-flags.ts'
 import { freePort } from './scripts/lib/free-port.ts'
 import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
+import { e2ePreviewSecret } from './tests/e2e/support/preview-link.ts'
 import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
 
 // The config is evaluated again in each worker; the first evaluation fixes the port for all.
 process.env.E2E_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
-export const e2ePreviewSecret = 'e2e-preview-secret'
 // content/ plus a draft carrying the XSS corpus (tests/e2e/xss-corpus.e2e.ts); made once per run.
 process.env.E2E_CONTENT_DIR ??= prepareXssContentDir()
 // The finance site (SITE_ID=75) runs as a second server with its own content and leads databases;
-// its tests (finance-*.e2e.ts) read the leads database to check what a signup stored.
+// its tests (finance-*.e2e.ts) read the leads database (leadsDbPath(E2E_FINANCE_PORT)) to check
+// what a signup stored.
 process.env.E2E_FINANCE_PORT ??= String(await freePort())
 const financePort = Number(process.env.E2E_FINANCE_PORT)
 const financeBaseURL = `http://127.0.0.1:${financePort}`
-process.env.E2E_FINANCE_LEADS_DB ??= join(tmpdir(), `e2e-leads-75-${financePort}.sqlite`)
 const financeTests = '**/finance-*.e2e.ts'
 
 export default defineConfig({
@@ -74,7 +74,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
         CONTENT_DB_PATH: join(tmpdir(), `e2e-content-75-${financePort}.sqlite`),
-        LEADS_DB_PATH: process.env.E2E_FINANCE_LEADS_DB,
+        LEADS_DB_PATH: leadsDbPath(financePort),
       },
     },
   ],

@@ -1,51 +1,27 @@
-// Load benchmark (issue 7, Reliability): the production server (`npm run serve` on dist/, with
-// NODE_ENV=production, a free port and its own temporary databases) under 100 connections for 60 s
-// over a mix of pages and leads API calls, after a 10 s warm-up. Checks: no errors or timeouts, no
-// 5xx, the server's resident memory (VmRSS from /proc) at the end within 20% of its value after the
-// warm-up, and every impression answered 2xx stored (each answer carries its id, looked up in the
-// SQLite file once the server has gone quiet). Needs `npm run build` first. Run: npm run bench:load
-// Prints its figures, then as its last line the JSON summary `npm run bench` collects.
-import { type ChildProcess, spawn } from 'node:child_process'
+// Load benchmark (issue 7, Reliability): the production server (bench/lib/production-server.ts)
+// under 100 connections for 60 s over a mix of pages and leads API calls, after a 15 s warm-up.
+// Checks: no errors or timeouts, no 5xx, the server's resident memory (VmRSS from /proc) at the end
+// within 20% of its value after the warm-up, and every impression answered 2xx stored (each answer
+// carries its id, looked up in the SQLite file once the server has gone quiet).
+// Run: npm run bench:load (or all benches: npm run bench)
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
-import { freePort } from '../scripts/lib/free-port.ts'
+import { startProductionServer } from './lib/production-server.ts'
+import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 100
 const warmUpSeconds = 15
 const durationSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60)
 const memoryGrowthLimit = 0.2
 
-const root = new URL('..', import.meta.url).pathname
-if (!existsSync(join(root, 'dist/server/server.js'))) {
-  console.error('bench/load: no production build; run `npm run build` first')
-  process.exit(1)
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'load-bench-'))
-const leadsDb = join(dir, 'leads.sqlite')
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const server: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    CONTENT_DB_PATH: join(dir, 'content.sqlite'),
-    LEADS_DB_PATH: leadsDb,
-    SENTRY_DSN: '',
-  },
-  stdio: ['ignore', 'ignore', 'pipe'],
-})
+const server = await startProductionServer({ stderr: 'pipe', env: { SENTRY_DSN: '' } })
+const { url: base, leadsDb } = server
 // The server's error log, summarised at the end (a timed-out request it was still serving logs
 // an 'aborted' error, and a flood of those would bury the figures).
 let serverErrors = ''
-server.stderr?.on('data', (chunk: Buffer) => {
+server.child.stderr?.on('data', (chunk: Buffer) => {
   serverErrors += chunk.toString()
 })
 
@@ -59,7 +35,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30
 
 /** Resident memory of the server process in MiB, from the kernel's own account. */
 function residentMiB(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
   const kiB = Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1])
   return kiB / 1024
 }
@@ -81,7 +57,6 @@ const impressionBody = () =>
   JSON.stringify({ device, trackingData: { subId: `load-${randomUUID()}` }, locale: 'de-DE' })
 
 try {
-  await until(async () => (await fetch(`${base}/favicon.svg`)).ok, 'server start')
   // One impression for the events and client ids to refer to.
   const seed = await fetch(`${base}/api/impression`, { method: 'POST', headers: json, body: impressionBody() })
   const impressionId = ((await seed.json()) as { impression: { id: string } }).impression.id
@@ -175,7 +150,7 @@ try {
     `  server log   ${errorLines.length} error lines${distinct.length ? `: ${distinct.slice(0, 3).join(' | ')}` : ''}`,
   )
 
-  const rows = [
+  const rows: SummaryRow[] = [
     { metric: 'errors (incl. timeouts)', value: String(failures), target: '0', ok: failures === 0 },
     { metric: '5xx answers', value: String(fiveXx), target: '0', ok: fiveXx === 0 },
     {
@@ -192,9 +167,7 @@ try {
     },
     { metric: 'requests/s (mixed)', value: result.requests.average.toFixed(0), target: '-', ok: true },
   ]
-  process.exitCode = rows.every((row) => row.ok) ? 0 : 1
-  console.log(JSON.stringify({ bench: 'load', rows }))
+  printSummary({ bench: 'load', rows })
 } finally {
-  server.kill('SIGTERM')
-  rmSync(dir, { recursive: true, force: true })
+  await server.stop()
 }

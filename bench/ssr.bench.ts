@@ -41,7 +41,7 @@ async function startStaticServer(html: Buffer): Promise<{ url: string; stop: () 
   return { url: `http://127.0.0.1:${address.port}`, stop: () => server.close() }
 }
 
-const ssr = await startProductionServer({ quiet: true })
+const ssr = await startProductionServer({ stderr: 'ignore' })
 const rows: SummaryRow[] = []
 try {
   for (const path of paths) {

@@ -8,26 +8,35 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../scripts/lib/free-port.ts'
 
-export type ProductionServer = { url: string; stop: () => Promise<void> }
+export type ProductionServer = {
+  url: string
+  child: ChildProcess
+  /** Its leads database (LEADS_DB_PATH), for benches that check what it stored. */
+  leadsDb: string
+  stop: () => Promise<void>
+}
 
-export function ensureBuild(): void {
+function ensureBuild(): void {
   if (existsSync('dist/server/server.js')) return
   console.log('dist/ is missing: npm run build')
   execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 /**
- * The production server of one site (SITE_ID, default the German site 90). `quiet` drops its
- * stderr: under load the load generator's closed connections log 'aborted' there.
+ * The production server of one site (SITE_ID, default the German site 90). `stderr` 'ignore' drops
+ * its error log (under load the load generator's closed connections log 'aborted' there), 'pipe'
+ * leaves it on `child.stderr` for the bench to read. `env` adds to or overrides its environment.
  */
 export async function startProductionServer({
   siteId = '90',
   locale = 'de-DE',
-  quiet = false,
+  stderr = 'inherit' as 'inherit' | 'ignore' | 'pipe',
+  env = {} as Record<string, string>,
 } = {}): Promise<ProductionServer> {
   ensureBuild()
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
+  const leadsDb = join(dir, 'leads.sqlite')
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
       ...process.env,
@@ -36,9 +45,10 @@ export async function startProductionServer({
       PORT: String(port),
       HOST: '127.0.0.1',
       CONTENT_DB_PATH: join(dir, 'content.sqlite'),
-      LEADS_DB_PATH: join(dir, 'leads.sqlite'),
+      LEADS_DB_PATH: leadsDb,
+      ...env,
     },
-    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
   })
   const url = `http://127.0.0.1:${port}`
   const stop = async () => {
@@ -54,7 +64,7 @@ export async function startProductionServer({
       (response) => response.ok,
       () => false,
     )
-    if (ready) return { url, stop }
+    if (ready) return { url, child, leadsDb, stop }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await stop()

@@ -1,15 +1,12 @@
-import { createPreviewToken } from '../../app/server/preview/preview-token.server.ts'
-import { e2ePreviewSecret } from '../../playwright.config.ts'
 import { expect, test } from './support/fixtures.ts'
+import { previewToken, previewUrl } from './support/preview-link.ts'
 
 const path = '/neue-casinos/'
-const inAnHour = () => new Date(Date.now() + 3_600_000)
-const previewUrl = (token: string) => `${path}?preview=${encodeURIComponent(token)}`
 
 test('a signed preview link shows the draft uncached, with a badge and a placeholder for each bad block', async ({
   page,
 }) => {
-  const response = await page.goto(previewUrl(createPreviewToken(e2ePreviewSecret, path, inAnHour())))
+  const response = await page.goto(previewUrl(path))
   expect(response?.status()).toBe(200)
   expect(response?.headers()['cache-control']).toBe('no-store')
   await expect(page.locator('h1')).toHaveText('Neue Online Casinos im Dezember 2026')
@@ -30,8 +27,8 @@ test('visitors never see the draft', async ({ page }) => {
 })
 
 test('a preview token with a bad signature is refused with 403', async ({ request }) => {
-  const forged = createPreviewToken('guessed-secret', path, inAnHour())
-  const response = await request.get(previewUrl(forged))
+  const forged = previewToken(path, 'guessed-secret')
+  const response = await request.get(previewUrl(path, forged))
   expect(response.status()).toBe(403)
   expect(await response.text()).toBe('Preview token signature is invalid')
   const api = await request.get(

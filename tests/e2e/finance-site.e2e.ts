@@ -1,7 +1,7 @@
 // The finance site (SITE_ID=75), served by its own server (see playwright.config.ts).
-import { DatabaseSync } from 'node:sqlite'
 import { appConfig, financeSiteId } from '../../app.config.ts'
 import { expect, necessaryOnlyConsent, test } from './support/fixtures.ts'
+import { queryLeadsOf } from './support/leads-db.ts'
 
 const site = appConfig.websites.find((website) => website.id === financeSiteId)
 if (!site) throw new Error('finance website missing')
@@ -200,13 +200,11 @@ test('the signup form names each bad field, then stores a good submission', asyn
   await form.getByRole('button', { name: 'Send forespørsel' }).click()
   await expect(page.getByRole('status')).toHaveText(/Takk! Vi har mottatt forespørselen din/)
 
-  const dbPath = process.env.E2E_FINANCE_LEADS_DB
-  if (!dbPath) throw new Error('E2E_FINANCE_LEADS_DB not set')
-  const db = new DatabaseSync(dbPath, { readOnly: true })
-  const row = db
-    .prepare('SELECT site_id, locale, name, phone, consent_to_contact FROM signups WHERE email = ?')
-    .get(email)
-  db.close()
+  const [row] = queryLeadsOf(
+    process.env.E2E_FINANCE_PORT ?? '',
+    'SELECT site_id, locale, name, phone, consent_to_contact FROM signups WHERE email = ?',
+    email,
+  )
   expect(row).toEqual({
     site_id: financeSiteId,
     locale: 'nb-NO',

@@ -2,10 +2,9 @@
 // Chromium: answers from the cache (they carry Age) never replay a nonce, their policy and HTML
 // agree on the fresh one so the page's scripts run and it hydrates; draft previews never come from
 // the cache; a visitor's consent cookie gets its own page, never the cookieless one.
-import { createPreviewToken } from '../../app/server/preview/preview-token.server.ts'
-import { e2ePreviewSecret } from '../../playwright.config.ts'
 import { watchViolations } from './support/csp-violations.ts'
 import { allGrantedConsent, expect, test } from './support/fixtures.ts'
+import { previewUrl } from './support/preview-link.ts'
 
 const policyNonce = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 /** Every nonce the HTML holds: attributes and the router's <meta property="csp-nonce">. */
@@ -47,15 +46,15 @@ test('a page from the cache runs its scripts: it hydrates without a CSP violatio
 
 test('a draft preview never comes from the cache, and the cached page never shows the draft', async ({ request }) => {
   const path = '/neue-casinos/'
-  const token = createPreviewToken(e2ePreviewSecret, path, new Date(Date.now() + 3_600_000))
+  const preview = previewUrl(path)
   const published = 'Neue Online Casinos mit deutscher Lizenz'
   const draft = 'Neue Online Casinos im Dezember 2026'
   await request.get(path)
   for (let round = 0; round < 2; round++) {
-    const preview = await request.get(`${path}?preview=${encodeURIComponent(token)}`)
-    expect(preview.headers().age).toBeUndefined()
-    expect(preview.headers()['cache-control']).toBe('no-store')
-    expect(await preview.text()).toContain(draft)
+    const answer = await request.get(preview)
+    expect(answer.headers().age).toBeUndefined()
+    expect(answer.headers()['cache-control']).toBe('no-store')
+    expect(await answer.text()).toContain(draft)
   }
   const visitor = await request.get(path)
   expect(visitor.headers().age).toMatch(/^\d+$/)

@@ -4,11 +4,10 @@
 // ran. The page must render every vector as inert markup: no call, no dialog, no element or
 // attribute that could run code, and not even an attempt the Content-Security-Policy had to stop.
 
-import { createPreviewToken } from '../../app/server/preview/preview-token.server.ts'
-import { e2ePreviewSecret } from '../../playwright.config.ts'
 import vectors from '../fixtures/xss/xss-vectors.json' with { type: 'json' }
 import { watchViolations } from './support/csp-violations.ts'
 import { expect, test } from './support/fixtures.ts'
+import { previewUrl } from './support/preview-link.ts'
 import { xssCorpusPath, xssMarker } from './support/xss-content.ts'
 
 test('every vector of the corpus renders inert', async ({ page }) => {
@@ -20,8 +19,7 @@ test('every vector of the corpus renders inert', async ({ page }) => {
     void dialog.dismiss()
   })
   const problems = await watchViolations(page)
-  const token = createPreviewToken(e2ePreviewSecret, xssCorpusPath, new Date(Date.now() + 3_600_000))
-  const response = await page.goto(`${xssCorpusPath}?preview=${encodeURIComponent(token)}`)
+  const response = await page.goto(previewUrl(xssCorpusPath))
   expect(response?.status()).toBe(200)
 
   // Every vector reached the page (its marker is there), rich text and FAQ alike.
