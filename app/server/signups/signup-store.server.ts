@@ -1,7 +1,7 @@
 // Signups in the leads database (SQLite through node:sqlite, WAL). Other parts of the leads service
 // keep their own tables in the same file, so this module creates and migrates only `signups`.
 import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 /** Idempotent, so every start may run it; a later change adds a new statement, never edits this. */
@@ -35,10 +35,6 @@ export type NewSignup = {
 }
 
 export type SignupStore = { add(signup: NewSignup): number; close(): void }
-
-export function leadsDbPath(siteId: number, env: Record<string, string | undefined> = process.env): string {
-  return env.LEADS_DB_PATH || join(process.cwd(), 'data', `leads-${siteId}.sqlite`)
-}
 
 export function openSignupStore(path: string): SignupStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
