@@ -19,7 +19,7 @@ import { createStoreSource } from './store-source.server.ts'
 type Env = Record<string, string | undefined>
 
 export function websiteFromEnv(env: Env = process.env): Website {
-  return websiteById(siteIdFromEnv(env.SITE_ID?.trim()))
+  return websiteById(siteIdFromEnv(env.SITE_ID))
 }
 
 export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStoreOptions {

@@ -5,5 +5,5 @@ import { join } from 'node:path'
 import { siteIdFromEnv } from '../../site/website.ts'
 
 export function leadsDbPathFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return env.LEADS_DB_PATH || join(process.cwd(), 'data', `leads-${siteIdFromEnv(env.SITE_ID?.trim())}.sqlite`)
+  return env.LEADS_DB_PATH || join(process.cwd(), 'data', `leads-${siteIdFromEnv(env.SITE_ID)}.sqlite`)
 }
