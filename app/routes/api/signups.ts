@@ -14,5 +14,5 @@ const handle = ({ request }: { request: Request }) =>
   handleSignupRequest(request, { website: websiteFromEnv(), store: signupStore })
 
 export const Route = createFileRoute('/api/signups')({
-  server: { handlers: { POST: handle, ANY: handle } },
+  server: { handlers: { ANY: handle } },
 })

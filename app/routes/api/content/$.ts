@@ -10,5 +10,5 @@ const handle = ({ request }: { request: Request }) =>
   handleContentRequest(request, getContentSource(), { previewSecret: previewSecretFromEnv() })
 
 export const Route = createFileRoute('/api/content/$')({
-  server: { handlers: { GET: handle, HEAD: handle, ANY: handle } },
+  server: { handlers: { ANY: handle } },
 })
