@@ -5,13 +5,16 @@
 //   CONTENT_API_URL  when set, content is read from this external CMS instead of the store, through
 //                    the site's cache (cached-source.server.ts)
 //   CONTENT_CACHE_MAX_AGE  seconds an answer of the external CMS stays fresh (default 60)
+//   PREVIEW_SECRET   signs draft-preview links (preview-token.server.ts)
 import { join, resolve } from 'node:path'
 import type { Website } from '../../../app.config.ts'
 import { siteIdFromEnv, websiteById } from '../../site/website.ts'
+import { previewSecretFromEnv } from '../preview/preview-token.server.ts'
 import { createCachedSource } from './cached-source.server.ts'
 import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
+import { handleContentRequest } from './handle-content-request.server.ts'
 import { createRemoteSource } from './remote-source.server.ts'
 import { type ContentStoreOptions, openContentStore } from './seed-content-store.server.ts'
 import { createStoreSource } from './store-source.server.ts'
@@ -59,3 +62,7 @@ export function getContentSource(): ContentSource {
   source ??= remoteUrl ? createRemoteCachedSource(remoteUrl) : createStoreSource(getContentStore())
   return source
 }
+
+/** The content API as this process serves it: to the network (the /api/content route) and to SSR (in-process-fetch.server.ts). */
+export const serveContentRequest = (request: Request): Promise<Response> =>
+  handleContentRequest(request, getContentSource(), { previewSecret: previewSecretFromEnv() })
