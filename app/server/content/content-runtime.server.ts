@@ -37,12 +37,17 @@ export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStore
 /** Enough for every endpoint of a few locales plus many filter combinations. */
 const remoteCacheLimit = 2_000
 
-/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
-export function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
+/** CONTENT_CACHE_MAX_AGE in seconds (0 or more); unset or not a number: the minute the content API announces. */
+export function contentCacheMaxAgeFromEnv(env: Env): number {
   const maxAge = env.CONTENT_CACHE_MAX_AGE?.trim() ? Number(env.CONTENT_CACHE_MAX_AGE) : Number.NaN
+  return Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds
+}
+
+/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
+function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
   return createCachedSource(createRemoteSource(baseUrl), {
     ...contentFreshness,
-    maxAgeSeconds: Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds,
+    maxAgeSeconds: contentCacheMaxAgeFromEnv(env),
     limit: remoteCacheLimit,
   })
 }
