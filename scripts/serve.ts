@@ -43,6 +43,7 @@ const answer = withPageCache({
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
+const stage = stageFromEnv(process.env)
 
 const assets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
@@ -75,7 +76,7 @@ serve({
       if (!clientFiles.has(decodedPath(pathname))) return next()
       return withSecurityHeaders(
         await (pathname.startsWith('/assets/') ? assets(request, next) : publicFiles(request, next)),
-        stageFromEnv(process.env),
+        stage,
       )
     },
   ],

@@ -5,7 +5,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { type Stage, stageFromEnv } from './stage.ts'
 import { siteIdFromEnv } from './website.ts'
 
-export { type Stage, stageFromEnv, stageSchema } from './stage.ts'
+export type { Stage } from './stage.ts'
 
 export type RuntimeConfig = {
   siteId: number

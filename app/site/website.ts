@@ -14,8 +14,9 @@ export function websiteById(siteId: number): Website {
   return website
 }
 
-/** Parses SITE_ID (unset: the default website). */
-export function siteIdFromEnv(value: string | undefined): number {
+/** Parses SITE_ID (unset or blank: the default website); every reader of SITE_ID goes through here. */
+export function siteIdFromEnv(raw: string | undefined): number {
+  const value = raw?.trim()
   if (value === undefined || value === '') return appConfig.defaultWebsiteId
   if (!/^\d+$/.test(value)) throw new UnknownSiteError(`SITE_ID must be a website id, got "${value}"`)
   return websiteById(Number(value)).id

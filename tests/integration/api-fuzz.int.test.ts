@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
-import { type Server, serve } from 'srvx'
+import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { productSchema } from '../../app/api/content/schemas.ts'
 import { exampleConsentRecord } from '../../app/consent/testing/consent-fixtures.ts'
@@ -29,6 +29,7 @@ import { websiteById } from '../../app/site/website.ts'
 import { z } from '../../app/zod.ts'
 import { financeSiteId } from '../../app.config.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
+import { serveHandler } from './support/serve-handler.ts'
 
 const runs = 1_000
 
@@ -65,20 +66,14 @@ beforeAll(async () => {
   }
   const contentSource = createStoreSource(contentStore)
   const financeSite = websiteById(financeSiteId)
-  server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    silent: true,
-    fetch: (request) => {
-      const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/api/content/')) return handleContentRequest(request, contentSource)
-      if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
-      if (pathname === '/api/signups')
-        return handleSignupRequest(request, { website: financeSite, store: () => signupStore })
-      return handleLeadsRequest(request, leadsDeps)
-    },
+  server = await serveHandler((request) => {
+    const { pathname } = new URL(request.url)
+    if (pathname.startsWith('/api/content/')) return handleContentRequest(request, contentSource)
+    if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
+    if (pathname === '/api/signups')
+      return handleSignupRequest(request, { website: financeSite, store: () => signupStore })
+    return handleLeadsRequest(request, leadsDeps)
   })
-  await server.ready()
   // Impressions the generated events and client ids can refer to.
   impressionIds = await Promise.all(
     [1, 2, 3].map(async () => {

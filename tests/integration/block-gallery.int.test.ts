@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { QueryClient } from '@tanstack/react-query'
 import { createElement } from 'react'
-import { type Server, serve } from 'srvx'
+import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { BlockGallery, loadBlockGallery } from '../../app/blocks/block-gallery.tsx'
 import { blockRegistry } from '../../app/blocks/registry.ts'
@@ -16,6 +16,7 @@ import type { ContentStore } from '../../app/server/content/content-store.server
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { serveHandler } from './support/serve-handler.ts'
 
 let dir: string
 let store: ContentStore
@@ -27,13 +28,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'block-gallery-'))
   store = openContentStore({ ...contentStoreOptionsFromEnv({}), dbPath: join(dir, 'content.sqlite') }).store
   const source = createStoreSource(store)
-  server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    silent: true,
-    fetch: (request) => handleContentRequest(request, source),
-  })
-  await server.ready()
+  server = await serveHandler((request) => handleContentRequest(request, source))
   previousBase = process.env.INTERNAL_API_URL
   process.env.INTERNAL_API_URL = new URL('/api', server.url).toString()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

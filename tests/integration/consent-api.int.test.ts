@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { type Server, serve } from 'srvx'
+import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exampleConsentRecord } from '../../app/consent/testing/consent-fixtures.ts'
 import { ConsentStore } from '../../app/server/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/consent/handle-consent-request.server.ts'
+import { serveHandler } from './support/serve-handler.ts'
 
 let dir: string
 let dbPath: string
@@ -26,13 +27,7 @@ beforeAll(async () => {
   other.exec("CREATE TABLE attribution (id TEXT PRIMARY KEY); INSERT INTO attribution VALUES ('a1')")
   other.close()
   store = new ConsentStore(dbPath)
-  server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    silent: true,
-    fetch: (r) => handleConsentRequest(r, store, receivedAt),
-  })
-  await server.ready()
+  server = await serveHandler((r) => handleConsentRequest(r, store, receivedAt))
 })
 
 afterAll(async () => {

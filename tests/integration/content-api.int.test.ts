@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Server, serve } from 'srvx'
+import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { contentApi } from '../../app/api/content/client.ts'
 import {
@@ -31,6 +31,7 @@ import { createStoreSource } from '../../app/server/content/store-source.server.
 import { createPreviewToken } from '../../app/server/preview/preview-token.server.ts'
 import { z } from '../../app/zod.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
+import { serveHandler } from './support/serve-handler.ts'
 
 const previewSecret = 'integration-preview-secret'
 const inAnHour = () => new Date(Date.now() + 3_600_000)
@@ -44,12 +45,6 @@ let store: ContentStore
 let server: Server
 let base: string
 
-async function startServer(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<Server> {
-  const started = serve({ port: 0, hostname: '127.0.0.1', silent: true, fetch: fetchHandler })
-  await started.ready()
-  return started
-}
-
 const url = (path: string) => new URL(path.replace(/^\//, ''), base).toString()
 const get = (path: string, init?: RequestInit) => fetch(url(path), init)
 
@@ -61,7 +56,7 @@ beforeAll(async () => {
     dbPath: join(dir, 'content.sqlite'),
   }).store
   const source = createStoreSource(store)
-  server = await startServer((request) => handleContentRequest(request, source, { previewSecret }))
+  server = await serveHandler((request) => handleContentRequest(request, source, { previewSecret }))
   base = server.url ?? ''
 })
 
@@ -385,7 +380,7 @@ describe('forwarding to an external CMS (CONTENT_API_URL)', () => {
   }
 
   beforeAll(async () => {
-    upstream = await startServer((request) => {
+    upstream = await serveHandler((request) => {
       const { pathname, search } = new URL(request.url)
       seen.push(`${pathname}${search}`)
       if (pathname === '/cms/content/pages') return Response.json(page)
@@ -395,7 +390,7 @@ describe('forwarding to an external CMS (CONTENT_API_URL)', () => {
       return Response.json({ error: 'not here' }, { status: 404 })
     })
     const remote = createRemoteSource(`${upstream.url}cms/`)
-    proxy = await startServer((request) => handleContentRequest(request, remote))
+    proxy = await serveHandler((request) => handleContentRequest(request, remote))
   })
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 // The shared HTTP client against a real local server: which answers it retries, which it does not,
 // what it sends, and which answers fail.
-import { type Server, serve } from 'srvx'
+import type { Server } from 'srvx'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { HttpError, request } from '../../app/api/http-client.ts'
+import { serveHandler } from './support/serve-handler.ts'
 
 type Seen = { method: string; path: string; contentType: string | null; body: string }
 type Answer = { status: number; body?: unknown }
@@ -14,23 +15,17 @@ let seen: Seen[]
 let answers: Answer[]
 
 beforeAll(async () => {
-  server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    silent: true,
-    fetch: async (incoming) => {
-      const { pathname, search } = new URL(incoming.url)
-      seen.push({
-        method: incoming.method,
-        path: `${pathname}${search}`,
-        contentType: incoming.headers.get('content-type'),
-        body: await incoming.text(),
-      })
-      const answer = (seen.length <= answers.length ? answers[seen.length - 1] : answers.at(-1)) ?? { status: 200 }
-      return Response.json(answer.body ?? { status: answer.status }, { status: answer.status })
-    },
+  server = await serveHandler(async (incoming) => {
+    const { pathname, search } = new URL(incoming.url)
+    seen.push({
+      method: incoming.method,
+      path: `${pathname}${search}`,
+      contentType: incoming.headers.get('content-type'),
+      body: await incoming.text(),
+    })
+    const answer = (seen.length <= answers.length ? answers[seen.length - 1] : answers.at(-1)) ?? { status: 200 }
+    return Response.json(answer.body ?? { status: answer.status }, { status: answer.status })
   })
-  await server.ready()
   base = `${server.url}api`
 })
 
@@ -115,13 +110,7 @@ describe('errors', () => {
   test('2xx answers are not errors, and an empty body is null', async () => {
     answers = [{ status: 201, body: { created: true } }]
     expect(await request(base, '/created', { method: 'POST', body: {} })).toEqual({ created: true })
-    const empty = serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      silent: true,
-      fetch: () => new Response(null, { status: 204 }),
-    })
-    await empty.ready()
+    const empty = await serveHandler(() => new Response(null, { status: 204 }))
     try {
       expect(await request(`${empty.url}api`, '/nothing')).toBeNull()
     } finally {

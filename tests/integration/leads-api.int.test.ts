@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Server, serve } from 'srvx'
+import type { Server } from 'srvx'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { productSchema } from '../../app/api/content/schemas.ts'
 import { impressionResponseSchema, leadsErrorSchema } from '../../app/api/leads/schemas.ts'
@@ -17,6 +17,7 @@ import { LeadsStore, type LeadsTable, openLeadsDatabase } from '../../app/server
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
 import { z } from '../../app/zod.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
+import { serveHandler } from './support/serve-handler.ts'
 
 let dir: string
 let contentStore: ContentStore
@@ -40,13 +41,7 @@ beforeAll(async () => {
     ),
     newId: randomUUID,
   }
-  server = serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    silent: true,
-    fetch: (request) => handleLeadsRequest(request, deps),
-  })
-  await server.ready()
+  server = await serveHandler((request) => handleLeadsRequest(request, deps))
   base = server.url ?? ''
 })
 

@@ -120,103 +120,40 @@ export const contentApi = {
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */
 const contentStaleTime = 60_000
 
+/** A content call as TanStack Query options: keyed under 'content', fresh for a minute. */
+function contentQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>, staleTime = contentStaleTime) {
+  return queryOptions({ queryKey: ['content', ...key], queryFn, staleTime })
+}
+
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
-  authors: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'authors', locale],
-      queryFn: () => contentApi.authors(locale),
-      staleTime: contentStaleTime,
-    }),
-  categories: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'categories', locale],
-      queryFn: () => contentApi.categories(locale),
-      staleTime: contentStaleTime,
-    }),
-  cookieCategories: () =>
-    queryOptions({
-      queryKey: ['content', 'cookie-categories'],
-      queryFn: () => contentApi.cookieCategories(),
-      staleTime: contentStaleTime,
-    }),
+  authors: (locale: Locale) => contentQuery(['authors', locale], () => contentApi.authors(locale)),
+  categories: (locale: Locale) => contentQuery(['categories', locale], () => contentApi.categories(locale)),
+  cookieCategories: () => contentQuery(['cookie-categories'], () => contentApi.cookieCategories()),
   websiteCookies: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'website-cookies', locale],
-      queryFn: () => contentApi.websiteCookies(locale),
-      staleTime: contentStaleTime,
-    }),
-  components: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'components', locale],
-      queryFn: () => contentApi.components(locale),
-      staleTime: contentStaleTime,
-    }),
-  menus: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'menus', locale],
-      queryFn: () => contentApi.menus(locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['website-cookies', locale], () => contentApi.websiteCookies(locale)),
+  components: (locale: Locale) => contentQuery(['components', locale], () => contentApi.components(locale)),
+  menus: (locale: Locale) => contentQuery(['menus', locale], () => contentApi.menus(locale)),
   page: (path: string, locale: Locale, previewToken?: string) =>
-    queryOptions({
-      queryKey: ['content', 'page', locale, path, previewToken ?? null],
-      queryFn: () => contentApi.page(path, locale, previewToken),
+    contentQuery(
+      ['page', locale, path, previewToken ?? null],
+      () => contentApi.page(path, locale, previewToken),
       // An editor reloading a preview wants the latest draft.
-      staleTime: previewToken ? 0 : contentStaleTime,
-    }),
+      previewToken ? 0 : contentStaleTime,
+    ),
   searchMenuItems: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'search-menu-items', locale],
-      queryFn: () => contentApi.searchMenuItems(locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['search-menu-items', locale], () => contentApi.searchMenuItems(locale)),
   featuredArticleSummaries: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'featured-article-summaries', locale],
-      queryFn: () => contentApi.featuredArticleSummaries(locale),
-      staleTime: contentStaleTime,
-    }),
-  gameProviders: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'game-providers', locale],
-      queryFn: () => contentApi.gameProviders(locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
+  gameProviders: (locale: Locale) => contentQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
   paymentProviders: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'payment-providers', locale],
-      queryFn: () => contentApi.paymentProviders(locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
   post: (postId: string, locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'post', locale, postId],
-      queryFn: () => contentApi.post(postId, locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['post', locale, postId], () => contentApi.post(postId, locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
-    queryOptions({
-      queryKey: ['content', 'post-summaries', locale, filter],
-      queryFn: () => contentApi.postSummaries(locale, filter),
-      staleTime: contentStaleTime,
-    }),
-  slots: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'slots', locale],
-      queryFn: () => contentApi.slots(locale),
-      staleTime: contentStaleTime,
-    }),
-  products: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'products', locale],
-      queryFn: () => contentApi.products(locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
+  slots: (locale: Locale) => contentQuery(['slots', locale], () => contentApi.slots(locale)),
+  products: (locale: Locale) => contentQuery(['products', locale], () => contentApi.products(locale)),
   financeProducts: (locale: Locale) =>
-    queryOptions({
-      queryKey: ['content', 'finance-products', locale],
-      queryFn: () => contentApi.financeProducts(locale),
-      staleTime: contentStaleTime,
-    }),
+    contentQuery(['finance-products', locale], () => contentApi.financeProducts(locale)),
 }

@@ -6,5 +6,5 @@ import { handleConsentRequest } from '../../server/consent/handle-consent-reques
 const handle = ({ request }: { request: Request }) => handleConsentRequest(request, getConsentStore())
 
 export const Route = createFileRoute('/api/consent')({
-  server: { handlers: { POST: handle, ANY: handle } },
+  server: { handlers: { ANY: handle } },
 })

@@ -1,17 +1,18 @@
 // The embedded leads service's signup endpoint: POST /api/signups stores a signup form's answers.
 import { createFileRoute } from '@tanstack/react-router'
 import { websiteFromEnv } from '../../server/content/content-runtime.server.ts'
+import { leadsDbPathFromEnv } from '../../server/leads/leads-db-path.server.ts'
 import { handleSignupRequest } from '../../server/signups/handle-signup-request.server.ts'
-import { leadsDbPath, openSignupStore, type SignupStore } from '../../server/signups/signup-store.server.ts'
+import { openSignupStore, type SignupStore } from '../../server/signups/signup-store.server.ts'
 
 let store: SignupStore | undefined
 const signupStore = () => {
-  store ??= openSignupStore(leadsDbPath(websiteFromEnv().id))
+  store ??= openSignupStore(leadsDbPathFromEnv())
   return store
 }
 const handle = ({ request }: { request: Request }) =>
   handleSignupRequest(request, { website: websiteFromEnv(), store: signupStore })
 
 export const Route = createFileRoute('/api/signups')({
-  server: { handlers: { POST: handle, ANY: handle } },
+  server: { handlers: { ANY: handle } },
 })

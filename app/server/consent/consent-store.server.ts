@@ -1,10 +1,9 @@
 // Proof of consent (GDPR Art. 7(1)): every saved choice as one row, with no IP address or other
 // identifier beyond the random consent id. The file is the embedded leads service's database,
 // shared with its other tables, so this module creates and touches only consent_records.
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import type { ConsentRecord } from '../../consent/consent-record.ts'
+import { openSqliteFile } from '../open-sqlite-file.server.ts'
 
 /** Each step runs once, in order; IF NOT EXISTS makes the first one safe beside other tables. */
 const migrations = [
@@ -27,10 +26,7 @@ export class ConsentStore {
   readonly #db: DatabaseSync
 
   constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    this.#db = new DatabaseSync(path)
-    // WAL: the leads service's other writers and this one never block readers.
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
+    this.#db = openSqliteFile(path)
     for (const migration of migrations) this.#db.exec(migration)
   }
 

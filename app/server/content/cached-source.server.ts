@@ -7,7 +7,7 @@
 // Bounded: the least recently used entries go first.
 import { reportError } from '../../errors/report.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
-import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
+import { type ContentQuery, contentRequestTarget, contentRequestUrl } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 
 export type CachePolicy = {
@@ -20,11 +20,6 @@ export type CachePolicy = {
 }
 
 type Entry = { body: ContentBody; storedAt: number; failedAt?: number }
-
-const cacheKey = (query: ContentQuery) => {
-  const target = contentRequestTarget(query)
-  return `${target.path}?${target.search}`
-}
 
 export function createCachedSource(source: ContentSource, policy: CachePolicy): ContentSource {
   const now = policy.now ?? Date.now
@@ -58,7 +53,7 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
     async read(query) {
       // A draft preview must show the editor's latest draft, and never reach anyone else.
       if (query.kind === 'page' && query.draft) return source.read(query)
-      const key = cacheKey(query)
+      const key = contentRequestUrl(query)
       const entry = entries.get(key)
       if (!entry) return revalidate(key, query)
       const ageSeconds = (now() - entry.storedAt) / 1000

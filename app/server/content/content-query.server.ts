@@ -49,3 +49,9 @@ export function contentRequestTarget(query: ContentQuery): { path: string; searc
       return { path: '/content/post-summaries', search }
   }
 }
+
+/** The request as one relative URL, path?query: what a source fetches, and the key its answers are kept under. */
+export function contentRequestUrl(query: ContentQuery): string {
+  const { path, search } = contentRequestTarget(query)
+  return `${path}?${search}`
+}

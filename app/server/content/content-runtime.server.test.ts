@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { appConfig, germanCasinoSiteId } from '../../../app.config.ts'
-import { contentStoreOptionsFromEnv, websiteFromEnv } from './content-runtime.server.ts'
+import { contentCacheMaxAgeFromEnv, contentStoreOptionsFromEnv, websiteFromEnv } from './content-runtime.server.ts'
 
 describe('content settings from the environment', () => {
   test('default to the default website, content/ and data/content-<siteId>.sqlite', () => {
@@ -22,5 +22,21 @@ describe('content settings from the environment', () => {
 
   test.each(['5', 'casino', '90x'])('refuse the unknown SITE_ID %s with a clear error', (siteId) => {
     expect(() => websiteFromEnv({ SITE_ID: siteId })).toThrow(/SITE_ID/)
+  })
+})
+
+describe("the site's cache of an external CMS (CONTENT_CACHE_MAX_AGE)", () => {
+  test('keeps answers fresh for the minute the content API announces by default', () => {
+    expect(contentCacheMaxAgeFromEnv({})).toBe(60)
+    expect(contentCacheMaxAgeFromEnv({ CONTENT_CACHE_MAX_AGE: ' ' })).toBe(60)
+  })
+
+  test('follows CONTENT_CACHE_MAX_AGE when it is a number of seconds, 0 included', () => {
+    expect(contentCacheMaxAgeFromEnv({ CONTENT_CACHE_MAX_AGE: '1' })).toBe(1)
+    expect(contentCacheMaxAgeFromEnv({ CONTENT_CACHE_MAX_AGE: '0' })).toBe(0)
+  })
+
+  test.each(['-1', 'soon', 'Infinity'])('ignores %s', (value) => {
+    expect(contentCacheMaxAgeFromEnv({ CONTENT_CACHE_MAX_AGE: value })).toBe(60)
   })
 })

@@ -5,13 +5,16 @@
 //   CONTENT_API_URL  when set, content is read from this external CMS instead of the store, through
 //                    the site's cache (cached-source.server.ts)
 //   CONTENT_CACHE_MAX_AGE  seconds an answer of the external CMS stays fresh (default 60)
+//   PREVIEW_SECRET   signs draft-preview links (preview-token.server.ts)
 import { join, resolve } from 'node:path'
 import type { Website } from '../../../app.config.ts'
 import { siteIdFromEnv, websiteById } from '../../site/website.ts'
+import { previewSecretFromEnv } from '../preview/preview-token.server.ts'
 import { createCachedSource } from './cached-source.server.ts'
 import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
+import { handleContentRequest } from './handle-content-request.server.ts'
 import { createRemoteSource } from './remote-source.server.ts'
 import { type ContentStoreOptions, openContentStore } from './seed-content-store.server.ts'
 import { createStoreSource } from './store-source.server.ts'
@@ -19,7 +22,7 @@ import { createStoreSource } from './store-source.server.ts'
 type Env = Record<string, string | undefined>
 
 export function websiteFromEnv(env: Env = process.env): Website {
-  return websiteById(siteIdFromEnv(env.SITE_ID?.trim()))
+  return websiteById(siteIdFromEnv(env.SITE_ID))
 }
 
 export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStoreOptions {
@@ -34,12 +37,17 @@ export function contentStoreOptionsFromEnv(env: Env = process.env): ContentStore
 /** Enough for every endpoint of a few locales plus many filter combinations. */
 const remoteCacheLimit = 2_000
 
-/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
-export function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
+/** CONTENT_CACHE_MAX_AGE in seconds (0 or more); unset or not a number: the minute the content API announces. */
+export function contentCacheMaxAgeFromEnv(env: Env): number {
   const maxAge = env.CONTENT_CACHE_MAX_AGE?.trim() ? Number(env.CONTENT_CACHE_MAX_AGE) : Number.NaN
+  return Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds
+}
+
+/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
+function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
   return createCachedSource(createRemoteSource(baseUrl), {
     ...contentFreshness,
-    maxAgeSeconds: Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds,
+    maxAgeSeconds: contentCacheMaxAgeFromEnv(env),
     limit: remoteCacheLimit,
   })
 }
@@ -59,3 +67,7 @@ export function getContentSource(): ContentSource {
   source ??= remoteUrl ? createRemoteCachedSource(remoteUrl) : createStoreSource(getContentStore())
   return source
 }
+
+/** The content API as this process serves it: to the network (the /api/content route) and to SSR (in-process-fetch.server.ts). */
+export const serveContentRequest = (request: Request): Promise<Response> =>
+  handleContentRequest(request, getContentSource(), { previewSecret: previewSecretFromEnv() })

@@ -1,9 +1,8 @@
 // The content store: one SQLite file (node:sqlite, WAL) holding every entry of a site as a JSON
 // row keyed by (collection, locale, id), with its position in the collection's list order.
 // Reading is all this class does; seed-content-store.server.ts writes it.
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { openSqliteFile } from '../open-sqlite-file.server.ts'
 import type { CollectionName } from './collections.server.ts'
 
 export type ContentRow = { collection: CollectionName; locale: string; id: string; position: number; json: string }
@@ -22,10 +21,7 @@ export const contentTablesSql = `
 export const dropContentTablesSql = 'DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS collections;'
 
 export function openDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const db = new DatabaseSync(path)
-  // WAL lets a rebuild by another process (npm run db:seed) run while this one keeps reading.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
+  const db = openSqliteFile(path)
   db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT')
   return db
 }

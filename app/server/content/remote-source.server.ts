@@ -3,7 +3,7 @@
 // outside system sends is treated exactly like editorial input.
 import { pageSchema, postSchema } from '../../api/content/schemas.ts'
 import type { z } from '../../zod.ts'
-import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
+import { type ContentQuery, contentRequestUrl } from './content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 import { sanitizeDocumentHtml } from './sanitize-rich-text.server.ts'
 
@@ -26,8 +26,7 @@ export function createRemoteSource(baseUrl: string, fetchImpl: typeof fetch = fe
   const base = baseUrl.replace(/\/$/, '')
   return {
     async read(query) {
-      const target = contentRequestTarget(query)
-      const url = `${base}${target.path}?${target.search}`
+      const url = `${base}${contentRequestUrl(query)}`
       const response = await fetchImpl(url, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),

@@ -4,7 +4,7 @@
 import { type PostSummary, postSummarySchema } from '../../api/content/schemas.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
 import { componentsId } from './collections.server.ts'
-import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
+import { type ContentQuery, contentRequestUrl } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, toContentBody } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
 
@@ -48,8 +48,7 @@ export function createStoreSource(store: ContentStore): ContentSource {
   const memo = new BoundedMemo<ContentBody>(memoLimit)
   return {
     async read(query) {
-      const target = contentRequestTarget(query)
-      const key = `${target.path}?${target.search}`
+      const key = contentRequestUrl(query)
       const memoised = memo.get(key)
       if (memoised) return memoised
       // Misses are not memoised: unknown paths are unbounded and cheap to look up again.

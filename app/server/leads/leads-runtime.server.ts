@@ -1,22 +1,18 @@
 // The process-wide leads API, configured from the environment:
 //   SITE_ID        which website (default: the config's default website)
-//   LEADS_DB_PATH  the SQLite file (default: data/leads-<siteId>.sqlite)
+//   LEADS_DB_PATH  the SQLite file (see leads-db-path.server.ts)
 // Products come from the content store, the same catalogue the pages render.
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
 import { productSchema } from '../../api/content/schemas.ts'
 import { z } from '../../zod.ts'
 import { getContentStore, websiteFromEnv } from '../content/content-runtime.server.ts'
 import { handleLeadsRequest } from './handle-leads-request.server.ts'
+import { leadsDbPathFromEnv } from './leads-db-path.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { LeadsStore, openLeadsDatabase } from './leads-store.server.ts'
 import { createProductCatalogue } from './product-catalogue.server.ts'
 
 const productsSchema = z.array(productSchema)
-
-export function leadsDbPathFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return env.LEADS_DB_PATH || join(process.cwd(), 'data', `leads-${websiteFromEnv(env).id}.sqlite`)
-}
 
 let deps: LeadsDeps | undefined
 

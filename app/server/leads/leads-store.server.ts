@@ -1,10 +1,9 @@
 // The leads store: impressions, user events, client ids and outbound clicks in one SQLite file
 // (node:sqlite, WAL). The file is shared with the consent records, which migrate their own table;
 // every statement here is idempotent, so either may open the file first.
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { Channel } from '../../tracking/channels.ts'
+import { openSqliteFile } from '../open-sqlite-file.server.ts'
 
 const leadsTablesSql = `
   CREATE TABLE IF NOT EXISTS impressions (
@@ -62,13 +61,10 @@ export type LeadsTable = 'impressions' | 'user_events' | 'client_ids' | 'clicks'
 const now = () => new Date().toISOString()
 
 export function openLeadsDatabase(path: string): DatabaseSync {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const db = new DatabaseSync(path)
-  // WAL: readers (reports, the e2e tests) never block the writer; NORMAL sync is durable in WAL
-  // mode against a crash of the process, which is what a lead store needs at thousands of writes/s.
-  db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
-  )
+  const db = openSqliteFile(path)
+  // NORMAL sync is durable in WAL mode against a crash of the process, which is what a lead store
+  // needs at thousands of writes/s.
+  db.exec('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;')
   db.exec(leadsTablesSql)
   return db
 }

@@ -1,8 +1,6 @@
 // Signups in the leads database (SQLite through node:sqlite, WAL). Other parts of the leads service
 // keep their own tables in the same file, so this module creates and migrates only `signups`.
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import { openSqliteFile } from '../open-sqlite-file.server.ts'
 
 /** Idempotent, so every start may run it; a later change adds a new statement, never edits this. */
 const createSignupsTable = `
@@ -36,14 +34,8 @@ export type NewSignup = {
 
 export type SignupStore = { add(signup: NewSignup): number; close(): void }
 
-export function leadsDbPath(siteId: number, env: Record<string, string | undefined> = process.env): string {
-  return env.LEADS_DB_PATH || join(process.cwd(), 'data', `leads-${siteId}.sqlite`)
-}
-
 export function openSignupStore(path: string): SignupStore {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-  const db = new DatabaseSync(path)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
+  const db = openSqliteFile(path)
   db.exec(createSignupsTable)
   const insert = db.prepare(
     `INSERT INTO signups (site_id, locale, partner_id, purpose, name, email, phone, amount, consent_to_contact, created_at)

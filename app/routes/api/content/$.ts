@@ -2,13 +2,10 @@
 // to the handler, which answers GET and HEAD and says 405 to the rest; without the ANY handler,
 // other methods would fall through to the page router.
 import { createFileRoute } from '@tanstack/react-router'
-import { getContentSource } from '../../../server/content/content-runtime.server.ts'
-import { handleContentRequest } from '../../../server/content/handle-content-request.server.ts'
-import { previewSecretFromEnv } from '../../../server/preview/preview-token.server.ts'
+import { serveContentRequest } from '../../../server/content/content-runtime.server.ts'
 
-const handle = ({ request }: { request: Request }) =>
-  handleContentRequest(request, getContentSource(), { previewSecret: previewSecretFromEnv() })
+const handle = ({ request }: { request: Request }) => serveContentRequest(request)
 
 export const Route = createFileRoute('/api/content/$')({
-  server: { handlers: { GET: handle, HEAD: handle, ANY: handle } },
+  server: { handlers: { ANY: handle } },
 })

@@ -1,0 +1,15 @@
+// How every embedded store opens its SQLite file (node:sqlite): the folder made when missing, WAL so
+// readers (a request while `npm run db:seed` rebuilds, reports, the e2e tests) never wait for the
+// writer, and a busy timeout so connections to the same file (the leads database has several
+// table owners) wait for each other's write lock instead of failing with SQLITE_BUSY.
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+/** path: a file, or ':memory:'. */
+export function openSqliteFile(path: string): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const db = new DatabaseSync(path)
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
+  return db
+}
