@@ -18,7 +18,7 @@ const duration = 10
 const dir = mkdtempSync(join(tmpdir(), 'leads-bench-'))
 const leadsDb = join(dir, 'leads.sqlite')
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/leads-server.ts'], {
+const server = spawn(process.execPath, ['bench/leads-server.ts'], {
   env: { ...process.env, NODE_ENV: 'production', LEADS_DB_PATH: leadsDb, CONTENT_DB_PATH: join(dir, 'content.sqlite') },
   stdio: ['ignore', 'pipe', 'inherit'],
 })

@@ -14,7 +14,7 @@ let failed = false
 
 for (const file of benches) {
   console.log(`\n=== bench/${file}`)
-  const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, [`bench/${file}`], { stdio: ['ignore', 'pipe', 'inherit'] })
   let stdout = ''
   child.stdout.setEncoding('utf8')
   child.stdout.on('data', (chunk: string) => {

@@ -8,7 +8,7 @@ const run = promisify(execFile)
 /** Runs `npm run content:check`'s script as a child process; resolves its exit code and output. */
 async function checkContent(contentDir: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+    const { stdout, stderr } = await run(process.execPath, ['scripts/check-content.ts'], {
       env: { ...process.env, SITE_ID: '90', CONTENT_DIR: contentDir },
     })
     return { code: 0, output: stdout + stderr }

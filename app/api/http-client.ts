@@ -11,12 +11,14 @@ export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 5
 
 export class HttpError extends Error {
   override name = 'HttpError'
-  constructor(
-    readonly status: number,
-    readonly url: string,
-    readonly body: unknown,
-  ) {
+  readonly status: number
+  readonly url: string
+  readonly body: unknown
+  constructor(status: number, url: string, body: unknown) {
     super(`${status} ${url}`)
+    this.status = status
+    this.url = url
+    this.body = body
   }
 }
 

@@ -29,12 +29,14 @@ import {
 /** A content call that answered nothing usable; status is the HTTP status when there was one. */
 export class ContentFetchError extends Error {
   override name = 'ContentFetchError'
+  readonly status: number | undefined
   constructor(
     what: ContentResourceName,
-    readonly status: number | undefined,
+    status: number | undefined,
     options?: ErrorOptions & { unreachable?: boolean },
   ) {
     super(errorMessages.couldNotFetch(what), options)
+    this.status = status
     this.unavailable = options?.unreachable === true || (status !== undefined && status >= 500)
   }
 

@@ -3,7 +3,11 @@
 export class BoundedMemo<V> {
   readonly #entries = new Map<string, V>()
 
-  constructor(readonly limit: number) {}
+  readonly limit: number
+
+  constructor(limit: number) {
+    this.limit = limit
+  }
 
   get(key: string): V | undefined {
     const value = this.#entries.get(key)

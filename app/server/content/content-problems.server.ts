@@ -27,8 +27,10 @@ export function formatProblem(problem: ContentProblem): string {
 /** Thrown when content does not validate; `problems` holds every one, the message lists them. */
 export class ContentValidationError extends Error {
   override name = 'ContentValidationError'
-  constructor(readonly problems: readonly ContentProblem[]) {
+  readonly problems: readonly ContentProblem[]
+  constructor(problems: readonly ContentProblem[]) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`
     super(`Invalid content (${count}):\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`)
+    this.problems = problems
   }
 }
