@@ -16,6 +16,7 @@ export function CategoryToggle({
     <label className="consent-toggle">
       <input
         type="checkbox"
+        // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox's state is `checked`; ARIA in HTML forbids aria-checked on it
         role="switch"
         className="consent-toggle__input"
         checked={checked}
