@@ -23,11 +23,11 @@ const titleInHead = (html: string) => /<head>.*?<title>([^<]*)<\/title>.*?<\/hea
 
 describe('the error page title', () => {
   test.each([
-    [404, '404 Page Not Found'],
-    [503, '503 Service Unavailable'],
-    [500, '500 Internal Server Error'],
-    [502, '502 Internal Server Error'],
-    [undefined, '500 Internal Server Error'],
+    [404, 'Page Not Found'],
+    [503, 'Service Unavailable'],
+    [500, 'Internal Server Error'],
+    [502, 'Internal Server Error'],
+    [undefined, 'Internal Server Error'],
   ])('status %s is titled %s, in the head, once', (statusCode, title) => {
     const html = renderDocument(statusCode)
     expect(titleInHead(html)).toBe(title)

@@ -1,5 +1,5 @@
 // The error page (SPEC section 2): status code, status message, description. 404 is Page Not
-// Found; 503 (the CMS cannot answer, see app/errors/service-unavailable.ts) is Service
+// Found (its page title too, as every error page's); 503 (the CMS cannot answer, see app/errors/service-unavailable.ts) is Service
 // Unavailable; anything else is Internal Server Error; the default status is 500. No route's head()
 // runs for an error, so the page names itself: React hoists the <title> into the document's head.
 import { Trans } from '@lingui/react/macro'
@@ -14,15 +14,10 @@ export function statusMessage(statusCode: number): string {
   return statusMessages[statusCode] ?? errorMessages.internalServerError
 }
 
-/** The document title of an error page, e.g. '404 Page Not Found'. */
-export function errorPageTitle(statusCode: number): string {
-  return `${statusCode} ${statusMessage(statusCode)}`
-}
-
 export function ErrorPage({ statusCode = 500, description }: { statusCode?: number; description?: string }) {
   return (
     <main id="main" className="error-page" data-status-code={statusCode}>
-      <title>{errorPageTitle(statusCode)}</title>
+      <title>{statusMessage(statusCode)}</title>
       <p className="error-page__code">{statusCode}</p>
       <h1 className="error-page__message">{statusMessage(statusCode)}</h1>
       {description && <p className="error-page__description">{description}</p>}

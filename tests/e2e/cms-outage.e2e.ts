@@ -64,13 +64,13 @@ for (const outage of ['answering 500', 'stopped'] as const) {
     // No cache in front may keep the outage page once the CMS is back.
     expect(unavailable.cacheControl).toBe('no-store')
     expect(unavailable.html).toContain('data-status-code="503"')
-    expect(unavailable.html).toContain('<title>503 Service Unavailable</title>')
+    expect(unavailable.html).toContain('<title>Service Unavailable</title>')
 
     // The same page in Chromium: the site's error page, hydrated, with a way home.
     const response = await page.goto(`${site.url}${fresh}`)
     expect(response?.status()).toBe(503)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service Unavailable')
-    await expect(page).toHaveTitle('503 Service Unavailable')
+    await expect(page).toHaveTitle('Service Unavailable')
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible()
 
     if (outage === 'stopped') await cms.start()

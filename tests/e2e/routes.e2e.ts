@@ -46,7 +46,7 @@ test('an unknown path answers 404 with the error page', async ({ page }) => {
   const response = await page.goto('/nope/')
   expect(response?.status()).toBe(404)
   await expect(page.locator('h1')).toHaveText('Page Not Found')
-  await expect(page).toHaveTitle('404 Page Not Found')
+  await expect(page).toHaveTitle('Page Not Found')
   await expect(page.locator('.error-page__code')).toHaveText('404')
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible()
 })
