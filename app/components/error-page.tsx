@@ -1,7 +1,8 @@
 // The error page (SPEC section 2): status code, status message, description. 404 is Page Not
-// Found (its page title too, as every error page's); 503 (the CMS cannot answer, see app/errors/service-unavailable.ts) is Service
-// Unavailable; anything else is Internal Server Error; the default status is 500. No route's head()
-// runs for an error, so the page names itself: React hoists the <title> into the document's head.
+// Found; 503 (the CMS cannot answer, see app/errors/service-unavailable.ts) is Service Unavailable;
+// anything else is Internal Server Error; the default status is 500. The status message is the
+// page's title too: no route's head() runs for an error, so the page renders its own <title>,
+// which React hoists into the document's head.
 import { Trans } from '@lingui/react/macro'
 import { errorMessages } from '../errors/messages.ts'
 
