@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readConsentCookie, withdrawnCategories } from './consent-record.ts'
+import { type CookieJar, serializeCookie } from '../tracking/cookies.ts'
+import { readConsentCookie, withdrawnCategories, writeConsentCookie } from './consent-record.ts'
 import { exampleConsentRecord } from './testing/consent-fixtures.ts'
 import { viewerCountry } from './viewer-country.ts'
 
@@ -7,6 +8,18 @@ const record = exampleConsentRecord
 const cookie = (value: unknown) => `other=1; consent=${encodeURIComponent(JSON.stringify(value))}`
 
 describe('the consent cookie', () => {
+  it('is written for 365 days (SPEC section 9), for the whole site', () => {
+    const written: string[] = []
+    const jar: CookieJar = {
+      get: () => undefined,
+      set: (name, value, options) => written.push(serializeCookie(name, value, options)),
+      remove: () => {},
+      names: () => [],
+    }
+    writeConsentCookie(jar, record)
+    expect(written).toEqual([expect.stringMatching(/^consent=[^;]+; Max-Age=31536000; Path=\/;/)])
+  })
+
   it('reads a valid record', () => {
     expect(readConsentCookie(cookie(record))).toEqual(record)
   })

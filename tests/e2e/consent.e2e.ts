@@ -315,3 +315,38 @@ test('withdrawal right after a reload: the guard holds the reload back, tracking
   await expect(page.locator('script[data-integration]')).toHaveCount(0)
   expect(await storedConsent(context)).toMatchObject({ preferences: true, statistics: false, marketing: true })
 })
+
+test("a browser that refuses the consent cookie: 'Unable to set consent' is logged and the page reloads", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await visitFrom(context, baseURL, 'DE')
+  await stubThirdParties(page)
+  // Every other cookie is stored; writes of the consent cookie are dropped, as a blocking browser does.
+  await page.addInitScript(() => {
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => native?.get?.call(document),
+      set: (value: string) => {
+        if (!value.startsWith('consent=')) native?.set?.call(document, value)
+      },
+    })
+  })
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  const requests = recordRequests(page)
+  await page.goto('/')
+  const reloaded = page.waitForEvent('load')
+  await modal(page).getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await reloaded
+  expect(errors).toContainEqual(expect.stringContaining('Unable to set consent'))
+  expect(await storedConsent(context)).toBeUndefined()
+  // No proof of a choice that was not stored, and the visitor is asked again.
+  expect(requests.filter((request) => request.url().endsWith('/api/consent'))).toHaveLength(0)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(modal(page)).toBeVisible()
+})

@@ -3,7 +3,27 @@
 // so the first focus is retried for up to 50 animation frames (SPEC section 9).
 import { type RefObject, useEffect } from 'react'
 
-export const focusRetryFrames = 50
+const focusRetryFrames = 50
+
+type Frames = { request: (callback: () => void) => number; cancel: (frame: number) => void }
+
+/** Focuses what `first` finds: now, or on one of the next focusRetryFrames animation frames.
+ *  Returns a function that stops trying. */
+export function focusWhenReady(
+  first: () => HTMLElement | undefined,
+  // Wrapped: called as a method of this object, the window's functions would throw Illegal invocation.
+  frames: Frames = { request: (callback) => requestAnimationFrame(callback), cancel: (id) => cancelAnimationFrame(id) },
+): () => void {
+  let frame = 0
+  let retries = 0
+  const attempt = () => {
+    const element = first()
+    if (element) element.focus()
+    else if (retries++ < focusRetryFrames) frame = frames.request(attempt)
+  }
+  attempt()
+  return () => frames.cancel(frame)
+}
 
 const focusableSelector = [
   'a[href]',
@@ -25,15 +45,10 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
   useEffect(() => {
     if (!active) return
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    let frame = 0
-    let tries = 0
-    const focusFirst = () => {
+    const stopFocusing = focusWhenReady(() => {
       const container = containerRef.current
-      const [first] = container ? focusables(container) : []
-      if (first) first.focus()
-      else if (++tries < focusRetryFrames) frame = requestAnimationFrame(focusFirst)
-    }
-    focusFirst()
+      return container ? focusables(container)[0] : undefined
+    })
     const onKeyDown = (event: KeyboardEvent) => {
       const container = containerRef.current
       if (event.key !== 'Tab' || !container) return
@@ -52,7 +67,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {
-      cancelAnimationFrame(frame)
+      stopFocusing()
       document.removeEventListener('keydown', onKeyDown)
       if (returnTo?.isConnected && returnTo !== document.body) returnTo.focus()
     }
