@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type CookieJar, serializeCookie } from '../tracking/cookies.ts'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { type CookieJar, serializeCookie } from '../lib/cookies.ts'
 import { readConsentCookie, withdrawnCategories, writeConsentCookie } from './consent-record.ts'
-import { exampleConsentRecord } from './testing/consent-fixtures.ts'
 import { viewerCountry } from './viewer-country.ts'
 
 const record = exampleConsentRecord

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, necessaryOnlyConsent, test } from './support/fixtures.ts'
+import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
