@@ -1,10 +1,9 @@
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { loadFinanceProducts } from '../finance-product-list/load-finance-products.ts'
 import { LeadQualifier } from './component.tsx'
-import { leadQualifierBlockSchema } from './schema.ts'
+import type { LeadQualifierBlock } from './schema.ts'
 
-export const leadQualifierBlock = defineBlock({
-  schema: leadQualifierBlockSchema,
+export const leadQualifierView = defineBlockView<LeadQualifierBlock>({
   Component: LeadQualifier,
   load: loadFinanceProducts,
 })

@@ -1,10 +1,9 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { SlotsGrid } from './component.tsx'
-import { slotsGridBlockSchema } from './schema.ts'
+import type { SlotsGridBlock } from './schema.ts'
 
-export const slotsGridBlock = defineBlock({
-  schema: slotsGridBlockSchema,
+export const slotsGridView = defineBlockView<SlotsGridBlock>({
   Component: SlotsGrid,
   load: (_block, { locale, queryClient }) =>
     Promise.all([

@@ -1,11 +1,10 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { ArticleSummaries } from './component.tsx'
 import { postFilterOf } from './post-filter.ts'
-import { articleSummariesBlockSchema } from './schema.ts'
+import type { ArticleSummariesBlock } from './schema.ts'
 
-export const articleSummariesBlock = defineBlock({
-  schema: articleSummariesBlockSchema,
+export const articleSummariesView = defineBlockView<ArticleSummariesBlock>({
   Component: ArticleSummaries,
   load: (block, { locale, queryClient }) =>
     block.source.kind === 'featured'

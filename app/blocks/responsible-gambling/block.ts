@@ -1,8 +1,8 @@
 import { defineBlock } from '../define-block.ts'
-import { ResponsibleGambling } from './component.tsx'
-import { responsibleGamblingBlockSchema } from './schema.ts'
+import { responsibleGamblingBlockSchema, responsibleGamblingExample } from './schema.ts'
 
 export const responsibleGamblingBlock = defineBlock({
   schema: responsibleGamblingBlockSchema,
-  Component: ResponsibleGambling,
+  example: responsibleGamblingExample,
+  cms: {},
 })

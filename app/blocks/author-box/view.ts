@@ -1,10 +1,9 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { AuthorBox } from './component.tsx'
-import { authorBoxBlockSchema } from './schema.ts'
+import type { AuthorBoxBlock } from './schema.ts'
 
-export const authorBoxBlock = defineBlock({
-  schema: authorBoxBlockSchema,
+export const authorBoxView = defineBlockView<AuthorBoxBlock>({
   Component: AuthorBox,
   load: (_block, { locale, queryClient }) => queryClient.ensureQueryData(contentQueries.authors(locale)),
 })

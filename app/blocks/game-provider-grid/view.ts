@@ -1,10 +1,9 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { GameProviderGrid } from './component.tsx'
-import { gameProviderGridBlockSchema } from './schema.ts'
+import type { GameProviderGridBlock } from './schema.ts'
 
-export const gameProviderGridBlock = defineBlock({
-  schema: gameProviderGridBlockSchema,
+export const gameProviderGridView = defineBlockView<GameProviderGridBlock>({
   Component: GameProviderGrid,
   load: (_block, { locale, queryClient }) => queryClient.ensureQueryData(contentQueries.gameProviders(locale)),
 })

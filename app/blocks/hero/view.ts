@@ -1,10 +1,9 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { Hero } from './component.tsx'
-import { heroBlockSchema } from './schema.ts'
+import type { HeroBlock } from './schema.ts'
 
-export const heroBlock = defineBlock({
-  schema: heroBlockSchema,
+export const heroView = defineBlockView<HeroBlock>({
   Component: Hero,
   load: (block, { locale, queryClient }) =>
     block.authorId ? queryClient.ensureQueryData(contentQueries.authors(locale)) : Promise.resolve(),

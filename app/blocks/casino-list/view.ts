@@ -1,10 +1,9 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { CasinoList } from './component.tsx'
-import { casinoListBlockSchema } from './schema.ts'
+import type { CasinoListBlock } from './schema.ts'
 
-export const casinoListBlock = defineBlock({
-  schema: casinoListBlockSchema,
+export const casinoListView = defineBlockView<CasinoListBlock>({
   Component: CasinoList,
   load: (_block, { locale, queryClient }) =>
     Promise.all([

@@ -1,10 +1,9 @@
 import { contentQueries } from '../../api/content/client.ts'
-import { defineBlock } from '../define-block.ts'
+import { defineBlockView } from '../define-block.ts'
 import { PaymentProviderGrid } from './component.tsx'
-import { paymentProviderGridBlockSchema } from './schema.ts'
+import type { PaymentProviderGridBlock } from './schema.ts'
 
-export const paymentProviderGridBlock = defineBlock({
-  schema: paymentProviderGridBlockSchema,
+export const paymentProviderGridView = defineBlockView<PaymentProviderGridBlock>({
   Component: PaymentProviderGrid,
   load: (_block, { locale, queryClient }) => queryClient.ensureQueryData(contentQueries.paymentProviders(locale)),
 })
