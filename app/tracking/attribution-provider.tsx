@@ -15,7 +15,7 @@ import { inspect } from '../machines/inspector.ts'
 import { trackingDataMachine } from '../machines/tracking-data-machine.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
-import { pageHasProducts } from '../templates/page-has-products.ts'
+import { pageTypeTable } from '../templates/page-types.tsx'
 import { sendClientIds } from './client-ids.ts'
 import { documentCookieJar } from './cookies.ts'
 import { createDeferredCookieJar } from './deferred-cookie-jar.ts'
@@ -64,7 +64,7 @@ export function AttributionProvider({ website, locale, stage, pageType, children
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page load on purpose
   useEffect(() => {
     const actor = createActor(impressionMachine, {
-      input: { locale, noProducts: pageType === undefined || !pageHasProducts(pageType) },
+      input: { locale, noProducts: pageType === undefined || !pageTypeTable[pageType].listsProducts },
       inspect,
     })
     actor.on('newImpressionForced', () => {
