@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium-flags.ts'
-import { freePort } from './scripts/lib/free-port.ts'
-import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
-import { e2ePreviewSecret } from './tests/e2e/support/preview-link.ts'
-import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
+import { chromiumFlags, chromiumPath } from './tests/support/chromium-flags.ts'
+import { freePort } from './tests/support/free-port.ts'
+import { leadsDbPath } from './tests/support/leads-db.ts'
+import { e2ePreviewSecret } from './tests/support/preview-link.ts'
+import { prepareXssContentDir } from './tests/support/xss-content.ts'
 
 // The config is evaluated again in each worker; the first evaluation fixes the port for all.
 process.env.E2E_PORT ??= String(await freePort())
@@ -48,7 +48,7 @@ export default defineConfig({
   // The production build, served as `npm run serve` serves it, on a fresh content database.
   webServer: [
     {
-      command: 'node scripts/serve.ts',
+      command: 'node server/serve.ts',
       url: `${baseURL}/api/content/menus?locale=de-DE`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -64,7 +64,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve.ts',
+      command: 'node server/serve.ts',
       url: `${financeBaseURL}/api/content/menus?locale=nb-NO`,
       reuseExistingServer: false,
       timeout: 60_000,

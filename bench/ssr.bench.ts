@@ -1,14 +1,14 @@
 // SSR throughput and latency against a static baseline, in the same run: the production server
-// (bench/lib/production-server.ts) renders `/` and `/online-casinos-mit-paypal/`; a minimal
+// (tests/support/production-server.ts) renders `/` and `/online-casinos-mit-paypal/`; a minimal
 // node:http server answers the very same HTML bytes (fetched once from the SSR server) for the same
 // path. 50 connections for 10 s each, content cache warm. Target: SSR/static requests/s >= 0.5.
-// The server answers from its page cache (scripts/lib/page-cache); PAGE_CACHE_SECONDS=0 in the
+// The server answers from its page cache (server/page-cache); PAGE_CACHE_SECONDS=0 in the
 // environment measures the render alone.
 // Run: npm run bench (see bench/README.md for what limits the ratio)
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import autocannon from 'autocannon'
-import { startProductionServer } from './lib/production-server.ts'
+import { startProductionServer } from '../tests/support/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 50

@@ -3,7 +3,7 @@
 // plain TypeScript, so scripts load it under Node. Components are mapped in views.ts.
 // Adding a block: its folder (see README), one line here, and its view in views.ts.
 
-import type { z } from '../zod.ts'
+import type { z } from '../lib/zod.ts'
 import { affiliateDisclosureBlock } from './affiliate-disclosure/block.ts'
 import { articleSummariesBlock } from './article-summaries/block.ts'
 import { authorBoxBlock } from './author-box/block.ts'

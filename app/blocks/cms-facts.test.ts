@@ -1,6 +1,6 @@
 // A block that exists only here proves the content tooling reads declared facts, not block types.
 import { describe, expect, it } from 'vitest'
-import { z } from '../zod.ts'
+import { z } from '../lib/zod.ts'
 import { linksOutbound, mapRichText, referencesOf } from './cms-facts.ts'
 import { defineBlock } from './define-block.ts'
 

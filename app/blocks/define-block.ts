@@ -4,7 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../app.config.ts'
-import type { z } from '../zod.ts'
+import type { z } from '../lib/zod.ts'
 import type { StringPath } from './field-paths.ts'
 
 /** The collections a block may name entries of; each must resolve in the block's locale. */

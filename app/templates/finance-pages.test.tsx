@@ -7,8 +7,8 @@ import { contentQueries } from '../api/content/client.ts'
 import { componentsSchema, financeProductSchema, menusSchema, pageSchema } from '../api/content/schemas.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
+import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
-import { z } from '../zod.ts'
 import { pageTypeTable } from './page-types.tsx'
 
 const website = websiteById(financeSiteId)

@@ -9,15 +9,15 @@ import type { Server } from 'srvx'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { productSchema } from '../../app/api/content/schemas.ts'
 import { impressionResponseSchema, leadsErrorSchema } from '../../app/api/leads/schemas.ts'
+import { z } from '../../app/lib/zod.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.server.ts'
 import type { LeadsDeps } from '../../app/server/leads/leads-deps.server.ts'
 import { LeadsStore, type LeadsTable, openLeadsDatabase } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
-import { z } from '../../app/zod.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 let dir: string
 let contentStore: ContentStore

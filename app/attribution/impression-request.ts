@@ -1,0 +1,19 @@
+// The body of POST /impression (SPEC section 3): device, stored tracking data, the stored impression
+// id unless a new impression is forced, locale, and noProducts on pages that list none.
+import type { Device, ImpressionRequest } from '../api/leads/schemas.ts'
+import type { ImpressionRequestInput } from './impression-machine.ts'
+import type { TrackingData } from './tracking-fields.ts'
+
+export function impressionRequest(
+  { locale, noProducts, forceNew }: ImpressionRequestInput,
+  { impressionId, ...trackingData }: TrackingData,
+  device: Device,
+): ImpressionRequest {
+  return {
+    device,
+    trackingData,
+    ...(!forceNew && impressionId !== undefined && { impressionId }),
+    locale,
+    noProducts,
+  }
+}

@@ -1,0 +1,102 @@
+// The visit's tracking data (SPEC section 4): values a landing URL carries override the stored ones;
+// a new subId other than 'z' that differs from the stored one starts a new campaign, clearing every
+// stored value except uniqueUserId, userInputId and userInputToken. Every change is written to its
+// cookie (lifetimes from the field table); unchanged cookies are left alone so they keep their expiry.
+import { assign, setup } from 'xstate'
+import type { CookieJar } from '../lib/cookies.ts'
+import {
+  defaultSubId,
+  keptOnNewCampaign,
+  type TrackingData,
+  type TrackingField,
+  trackingDataFromCookies,
+  trackingFieldNames,
+  trackingFields,
+  trackingLifetimes,
+} from './tracking-fields.ts'
+
+export type TrackingDataContext = {
+  jar: CookieJar
+  data: TrackingData
+  /** Fields whose value the last event changed: the cookies to write. */
+  changed: TrackingField[]
+}
+
+export type TrackingDataEvent =
+  | { type: 'landed'; query: TrackingData }
+  | { type: 'update'; values: TrackingData }
+  | { type: 'forget'; fields: readonly TrackingField[] }
+
+function diff(before: TrackingData, after: TrackingData): TrackingField[] {
+  return trackingFieldNames.filter((name) => before[name] !== after[name])
+}
+
+function withValues(data: TrackingData, values: TrackingData): TrackingData {
+  const next = { ...data }
+  for (const name of trackingFieldNames) if (values[name] !== undefined) next[name] = values[name]
+  return next
+}
+
+export const trackingDataMachine = setup({
+  types: {
+    context: {} as TrackingDataContext,
+    events: {} as TrackingDataEvent,
+    input: {} as { jar: CookieJar },
+  },
+  guards: {
+    startsNewCampaign: ({ context, event }) => {
+      if (event.type !== 'landed') return false
+      const subId = event.query.subId
+      return subId !== undefined && subId !== defaultSubId && subId !== context.data.subId
+    },
+  },
+  actions: {
+    startNewCampaign: assign(({ context, event }) => {
+      if (event.type !== 'landed') return {}
+      const kept = Object.fromEntries(
+        Object.entries(context.data).filter(([name]) => keptOnNewCampaign.has(name as TrackingField)),
+      ) as TrackingData
+      const data = withValues(kept, event.query)
+      return { data, changed: diff(context.data, data) }
+    }),
+    override: assign(({ context, event }) => {
+      const values = event.type === 'landed' ? event.query : event.type === 'update' ? event.values : {}
+      const data = withValues(context.data, values)
+      return { data, changed: diff(context.data, data) }
+    }),
+    forget: assign(({ context, event }) => {
+      if (event.type !== 'forget') return {}
+      const data = { ...context.data }
+      for (const name of event.fields) delete data[name]
+      return { data, changed: diff(context.data, data) }
+    }),
+    persist: ({ context: { jar, data, changed } }) => {
+      for (const name of changed) {
+        const { cookie, lifetime } = trackingFields[name]
+        const value = data[name]
+        if (value === undefined) jar.remove(cookie)
+        else jar.set(cookie, value, { maxAge: trackingLifetimes[lifetime] })
+      }
+    },
+  },
+}).createMachine({
+  id: 'trackingData',
+  context: ({ input }) => ({
+    jar: input.jar,
+    data: trackingDataFromCookies((name) => input.jar.get(name)),
+    changed: [],
+  }),
+  initial: 'tracking',
+  states: {
+    tracking: {
+      on: {
+        landed: [
+          { guard: 'startsNewCampaign', actions: ['startNewCampaign', 'persist'] },
+          { actions: ['override', 'persist'] },
+        ],
+        update: { actions: ['override', 'persist'] },
+        forget: { actions: ['forget', 'persist'] },
+      },
+    },
+  },
+})

@@ -1,0 +1,98 @@
+// What the server renders for the consent modal: open, on first paint, exactly when the visitor
+// must answer now (EU, no current choice, own modal in use), with the CMS's texts.
+import { describe, expect, test } from 'vitest'
+import { exampleConsentRecord } from '../../../tests/support/consent-fixtures.ts'
+import { contentQueries } from '../../api/content/client.ts'
+import type { WebsiteCookieProvider } from '../../api/content/schemas.ts'
+import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
+import { type VisitorConsent, visitorConsentQuery } from '../visitor-consent.ts'
+import { ConsentModal } from './consent-modal.tsx'
+import { ConsentProvider } from './consent-provider.tsx'
+
+const providers: WebsiteCookieProvider[] = [
+  {
+    id: 'internal-necessary',
+    category: 'necessary',
+    providerName: 'Internal',
+    url: 'internal',
+    cookies: [{ name: 'consent', description: 'Ihre Auswahl.', expiration: '1 Jahr', type: 'HTTP', enabled: true }],
+  },
+  {
+    id: 'microsoft-clarity',
+    category: 'statistics',
+    providerName: 'Microsoft Clarity',
+    url: 'https://privacy.microsoft.com/de-de/privacystatement',
+    cookies: [
+      { name: '_clck', description: 'Nutzerkennung.', expiration: '1 Jahr', type: 'HTTP', enabled: true },
+      { name: 'CLID', description: 'Abgeschaltet.', expiration: '1 Jahr', type: 'HTTP', enabled: false },
+    ],
+  },
+]
+
+const categories = [
+  { id: 'necessary', name: 'Necessary', description: 'Required.' },
+  { id: 'preferences', name: 'Preferences', description: 'Choices.' },
+  { id: 'statistics', name: 'Statistics', description: 'Usage.' },
+  { id: 'marketing', name: 'Marketing', description: 'Ads.' },
+] as const
+
+function render(visitor: VisitorConsent, options: { policyRevision?: number; cookiebot?: boolean } = {}) {
+  const queryClient = seedContent(createTestQueryClient())
+  queryClient.setQueryData(visitorConsentQuery().queryKey, visitor)
+  queryClient.setQueryData(contentQueries.components(locale).queryKey, {
+    ...components,
+    cookieConsent: { ...components.cookieConsent, policyRevision: options.policyRevision ?? 1 },
+  })
+  queryClient.setQueryData(contentQueries.cookieCategories().queryKey, [...categories])
+  queryClient.setQueryData(contentQueries.websiteCookies(locale).queryKey, providers)
+  const website = options.cookiebot
+    ? { ...blockContext.website, cookiebotDomainGroupId: '00000000-0000-0000-0000-000000000000' }
+    : blockContext.website
+  return renderToHtml(
+    <ConsentProvider website={website} locale={locale}>
+      <ConsentModal website={website} locale={locale} />
+    </ConsentProvider>,
+    queryClient,
+  )
+}
+
+const euVisitor: VisitorConsent = { mustAsk: true, stored: null, globalPrivacyControl: false }
+
+describe('the server-rendered consent modal', () => {
+  test('is open for an EU visitor without a choice: a modal dialog on the consent tab, all optional switches off', async () => {
+    const html = await render(euVisitor)
+    expect(html).toMatch(/<div role="dialog" aria-modal="true" aria-labelledby="[^"]+"/)
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Zustimmung</)
+    expect(html).toMatch(/<input type="checkbox" role="switch" aria-checked="true"[^>]*disabled=""/)
+    expect(html).not.toMatch(/role="switch" aria-checked="true"[^>]*\/><span class="consent-toggle__label">Statistics/)
+    // Nothing optional on: the second button denies.
+    expect(html).toContain(`>${components.cookieConsent.deny}</button>`)
+    expect(html).toContain(`>${components.cookieConsent.acceptAll}</button>`)
+  })
+
+  test('lists providers: Internal as the site, its policy the privacy page, only enabled cookies', async () => {
+    const html = await render(euVisitor)
+    expect(html).toContain('CasinoKompass')
+    expect(html).not.toContain('>Internal<')
+    expect(html).toContain('href="/privacy-policy/"')
+    expect(html).toContain('href="https://privacy.microsoft.com/de-de/privacystatement"')
+    expect(html).toContain('<code>_clck</code>')
+    expect(html).not.toContain('CLID')
+    // The English category texts say so.
+    expect(html).toContain('<p lang="en-US">Usage.</p>')
+  })
+
+  test('stays closed for a current choice, outside the EU, and where a consent service asks', async () => {
+    expect(await render({ ...euVisitor, stored: exampleConsentRecord })).not.toContain('role="dialog"')
+    expect(await render({ ...euVisitor, mustAsk: false })).not.toContain('role="dialog"')
+    expect(await render(euVisitor, { cookiebot: true })).not.toContain('role="dialog"')
+  })
+
+  test('asks again when the cookie policy revision is newer, proposing the earlier choice', async () => {
+    const html = await render({ ...euVisitor, stored: exampleConsentRecord }, { policyRevision: 2 })
+    expect(html).toContain('role="dialog"')
+    expect(html).toMatch(/role="switch" aria-checked="true"[^>]*\/><span class="consent-toggle__label">Statistics/)
+    expect(html).toContain(`>${components.cookieConsent.acceptButton}</button>`)
+  })
+})

@@ -1,0 +1,49 @@
+// Signed draft-preview links. A token carries the page path and an expiry, signed with
+// HMAC-SHA256 and the secret in env PREVIEW_SECRET; without a secret, preview is off. Anyone can
+// read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { errorMessages } from '../../errors/messages.ts'
+import { z } from '../../lib/zod.ts'
+
+const payloadSchema = z.object({ path: z.string().check(z.startsWith('/')), exp: z.int().check(z.positive()) })
+
+export type PreviewRefusal = keyof typeof errorMessages.previewRefused
+export type PreviewCheck = { ok: true } | { ok: false; reason: PreviewRefusal }
+
+/** The configured secret; undefined (preview off) when unset or blank. */
+export function previewSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
+  return env.PREVIEW_SECRET?.trim() || undefined
+}
+
+const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest()
+
+export function createPreviewToken(secret: string, path: string, expiresAt: Date): string {
+  const payload = Buffer.from(JSON.stringify({ path, exp: Math.floor(expiresAt.getTime() / 1000) })).toString(
+    'base64url',
+  )
+  return `${payload}.${sign(secret, payload).toString('base64url')}`
+}
+
+export function verifyPreviewToken(
+  secret: string | undefined,
+  token: string,
+  path: string,
+  now: Date = new Date(),
+): PreviewCheck {
+  if (!secret) return { ok: false, reason: 'preview-off' }
+  const [payload, signature, ...rest] = token.split('.')
+  if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'malformed' }
+  const expected = sign(secret, payload)
+  const given = Buffer.from(signature, 'base64url')
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'bad-signature' }
+  let claims: z.infer<typeof payloadSchema>
+  try {
+    claims = payloadSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))
+  } catch {
+    return { ok: false, reason: 'malformed' }
+  }
+  if (claims.path !== path) return { ok: false, reason: 'other-path' }
+  if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' }
+  return { ok: true }
+}

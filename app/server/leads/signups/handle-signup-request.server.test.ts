@@ -1,0 +1,98 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterEach, describe, expect, test } from 'vitest'
+import { financeSiteId } from '../../../../app.config.ts'
+import { websiteById } from '../../../site/website.ts'
+import { handleSignupRequest } from './handle-signup-request.server.ts'
+import { openSignupStore, type SignupStore } from './signup-store.server.ts'
+
+const dbPath = join(mkdtempSync(join(tmpdir(), 'signups-')), 'leads.sqlite')
+const stores: SignupStore[] = []
+const store = () => {
+  const opened = openSignupStore(dbPath)
+  stores.push(opened)
+  return opened
+}
+afterEach(() => {
+  for (const opened of stores.splice(0)) opened.close()
+})
+
+const website = websiteById(financeSiteId)
+const post = (body: unknown) =>
+  handleSignupRequest(
+    new Request('http://localhost/api/signups', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    {
+      website,
+      store,
+      now: () => new Date('2026-11-21T12:00:00Z'),
+    },
+  )
+const valid = {
+  locale: 'es-MX',
+  name: 'María López',
+  email: 'maria@example.mx',
+  phone: '55 1234 5678',
+  consentToContact: true,
+  partnerId: 'kreditpartner',
+  purpose: 'debt',
+  amount: 80000,
+}
+const rows = () => {
+  const db = new DatabaseSync(dbPath)
+  const all = db.prepare('SELECT * FROM signups ORDER BY id').all()
+  db.close()
+  return all
+}
+
+describe('POST /api/signups', () => {
+  test('stores a valid signup with the phone in international form and answers 201 with its id', async () => {
+    const response = await post(valid)
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    expect(rows().find((row) => row.id === id)).toMatchObject({
+      site_id: financeSiteId,
+      locale: 'es-MX',
+      partner_id: 'kreditpartner',
+      purpose: 'debt',
+      phone: '+525512345678',
+      amount: 80000,
+      consent_to_contact: 1,
+      created_at: '2026-11-21T12:00:00.000Z',
+    })
+  })
+
+  test.each([
+    ['email', { email: 'maria@@example' }],
+    ['phone', { phone: '12 34' }],
+    ['consentToContact', { consentToContact: false }],
+    ['locale', { locale: 'sv-SE' }],
+    ['partnerId', { partnerId: 'nobody' }],
+  ])('answers 400 naming %s and writes nothing', async (field, change) => {
+    const before = rows().length
+    const response = await post({ ...valid, ...change })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_body', field } })
+    expect(rows()).toHaveLength(before)
+  })
+
+  test('a body that is no JSON is a 400, another content type a 415, another method a 405', async () => {
+    const before = rows().length
+    const send = (body: string, contentType: string) =>
+      handleSignupRequest(
+        new Request('http://localhost/api/signups', { method: 'POST', headers: { 'content-type': contentType }, body }),
+        { website, store },
+      )
+    expect((await send('{', 'application/json')).status).toBe(400)
+    expect((await send(JSON.stringify(valid), 'text/plain')).status).toBe(415)
+    expect((await send(JSON.stringify({ ...valid, name: 'x'.repeat(70_000) }), 'application/json')).status).toBe(413)
+    expect(rows()).toHaveLength(before)
+    const get = await handleSignupRequest(new Request('http://localhost/api/signups'), { website, store })
+    expect(get.status).toBe(405)
+  })
+})

@@ -1,0 +1,211 @@
+import { describe, expect, test } from 'vitest'
+import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { websiteById } from '../../app/site/website.ts'
+import { cachedPageFrom } from './cached-page.ts'
+import { defaultPageCacheSeconds, pageCacheSecondsFromEnv, withPageCache } from './page-cache.ts'
+import { nonceIn, renderedPage } from './test-page.ts'
+
+/** A fake app whose answers are set per path; it counts renders and can hold them until released. */
+function fakeApp() {
+  const app = {
+    renders: [] as Request[],
+    answer: (request: Request): Response => renderedPage(`${new URL(request.url).pathname} v${app.version}`),
+    version: 1,
+    held: undefined as Promise<void> | undefined,
+    render: async (request: Request) => {
+      app.renders.push(request)
+      await app.held
+      return app.answer(request)
+    },
+  }
+  return app
+}
+
+function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
+  const app = fakeApp()
+  const clock = { now: 0 }
+  const delivered: Response[] = []
+  const answer = withPageCache({
+    render: app.render,
+    deliver: (_, response) => {
+      delivered.push(response)
+      return response
+    },
+    ttlSeconds,
+    maxBytes,
+    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) },
+    now: () => clock.now,
+  })
+  const get = async (path = '/', headers: Record<string, string> = {}, method = 'GET') => {
+    const response = await answer(new Request(`http://localhost${path}`, { method, headers }))
+    const text = method === 'HEAD' ? '' : await response.text()
+    return { response, text, nonce: nonceIn(response.headers.get('content-security-policy')) }
+  }
+  /** Lets a background render finish. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+  return { app, clock, get, settle, delivered }
+}
+
+describe('withPageCache', () => {
+  test('renders a page once; every answer has a fresh nonce, in the policy and the HTML alike', async () => {
+    const { app, get } = setup()
+    const answers = [await get(), await get(), await get()]
+    expect(app.renders).toHaveLength(1)
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3)
+    for (const { text, nonce } of answers) {
+      expect(text).toContain(`<meta property="csp-nonce" content="${nonce}"/>`)
+      expect(text).toContain(`<script nonce="${nonce}">`)
+      expect(text.match(/nonce="([^"]+)"|content="([^"]+)"/g)).toEqual([`content="${nonce}"`, `nonce="${nonce}"`])
+    }
+  })
+
+  test('concurrent misses for one page render it once, each with its own nonce', async () => {
+    const { app, get } = setup()
+    let release = () => {}
+    app.held = new Promise((resolve) => {
+      release = resolve
+    })
+    const pending = Array.from({ length: 20 }, () => get())
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    release()
+    const answers = await Promise.all(pending)
+    expect(app.renders).toHaveLength(1)
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(20)
+    expect(answers.every((a) => a.text.includes('/ v1'))).toBe(true)
+  })
+
+  test('fresh for the TTL; then served stale once while one re-render runs; the change shows next', async () => {
+    const { app, clock, get, settle } = setup(10)
+    await get()
+    app.version = 2
+    clock.now = 9_999
+    expect((await get()).text).toContain('v1')
+    clock.now = 10_000
+    let release = () => {}
+    app.held = new Promise((resolve) => {
+      release = resolve
+    })
+    const [stale, alsoStale] = [await get(), await get()]
+    expect(stale.text).toContain('v1')
+    expect(alsoStale.text).toContain('v1')
+    expect(stale.response.headers.get('age')).toBe('10')
+    release()
+    await settle()
+    expect(app.renders).toHaveLength(2)
+    const fresh = await get()
+    expect(fresh.text).toContain('v2')
+    expect(fresh.response.headers.get('age')).toBe('0')
+  })
+
+  test('past the stale window a request waits for the new render instead of getting the old page', async () => {
+    const { app, clock, get } = setup(10)
+    await get()
+    app.version = 2
+    clock.now = 20_000
+    expect((await get()).text).toContain('v2')
+    expect(app.renders).toHaveLength(2)
+  })
+
+  test('keys on the render cookies and Sec-GPC: a consenting visitor never gets the cookieless page', async () => {
+    const { app, get } = setup()
+    const consent = `consent=${encodeURIComponent('{"marketing":true}')}`
+    await get('/')
+    await get('/', { cookie: `${consent}; _ga=1` })
+    await get('/', { cookie: `_ga=2; ${consent}` })
+    await get('/', { 'sec-gpc': '1' })
+    await get('/', { cookie: 'uniqueUserId=9' })
+    expect(app.renders.map((request) => [request.headers.get('cookie'), request.headers.get('sec-gpc')])).toEqual([
+      [null, null],
+      [consent, null],
+      [null, '1'],
+    ])
+  })
+
+  test('never caches previews, non-GET requests, APIs, outbound clicks, or answers that say so', async () => {
+    const { app, get } = setup()
+    const uncached = ['/neue-casinos/?preview=token', '/api/content/menus?locale=de-DE', '/go/casino-one/', '/nix/']
+    for (let round = 0; round < 2; round++) {
+      for (const path of uncached) await get(path)
+      await get('/', {}, 'POST')
+    }
+    expect(app.renders).toHaveLength(10)
+    // They reach the app as they came, cookies and all.
+    await get('/go/casino-one/', { cookie: 'impression_id=i-1; sub_id=out' })
+    expect(app.renders.at(-1)?.headers.get('cookie')).toBe('impression_id=i-1; sub_id=out')
+    for (const headers of [{ 'cache-control': 'no-store' }, { 'set-cookie': 'a=1' }] as Record<string, string>[]) {
+      app.answer = () => renderedPage('uncachable', headers)
+      const before = app.renders.length
+      await get('/casino-boni/')
+      await get('/casino-boni/')
+      expect(app.renders.length - before).toBe(2)
+    }
+  })
+
+  test('an answer that may not be kept goes to its own request; concurrent ones render their own', async () => {
+    const { app, get, delivered } = setup()
+    // A route whose page the CMS does not have.
+    app.answer = () => renderedPage('not here', {}, 404)
+    const answers = await Promise.all([get('/live-casinos/'), get('/live-casinos/'), get('/live-casinos/')])
+    expect(answers.map((a) => a.response.status)).toEqual([404, 404, 404])
+    expect(app.renders).toHaveLength(3)
+    expect(delivered).toHaveLength(3)
+  })
+
+  test('a re-render failing with 5xx keeps serving the stale page; a 404 drops it', async () => {
+    const { app, clock, get, settle } = setup(10)
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    app.answer = (request) =>
+      renderedPage('', { 'cache-control': 'no-store' }, new URL(request.url).pathname === '/casino-boni/' ? 503 : 404)
+    clock.now = 15_000
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    await settle()
+    expect((await get('/casino-boni/')).text).toContain('/casino-boni/ v1')
+    expect((await get('/freispiele/')).response.status).toBe(404)
+  })
+
+  test('HEAD is answered from the GET page, with its length', async () => {
+    const { app, get } = setup()
+    const page = await get('/')
+    const head = await get('/', {}, 'HEAD')
+    expect(app.renders).toHaveLength(1)
+    expect(app.renders[0]?.method).toBe('GET')
+    expect(head.response.headers.get('content-length')).toBe(page.response.headers.get('content-length'))
+  })
+
+  test('bounded: past maxBytes the least recently used page goes first', async () => {
+    const kept = await cachedPageFrom(renderedPage('/casino-boni/ v1'))
+    if (!('page' in kept)) throw new Error('the page is kept')
+    // Room for two pages (their text and gzip pieces), not three.
+    const { app, get } = setup(10, kept.page.body.bytes * 2.5)
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    await get('/casino-boni/')
+    await get('/neue-casinos/')
+    const rendered = () => app.renders.map((request) => new URL(request.url).pathname)
+    expect(rendered()).toEqual(['/casino-boni/', '/freispiele/', '/neue-casinos/'])
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    expect(rendered()).toEqual(['/casino-boni/', '/freispiele/', '/neue-casinos/', '/freispiele/'])
+  })
+
+  test('a TTL of 0 renders every request', async () => {
+    const { app, get } = setup(0)
+    await get()
+    await get()
+    expect(app.renders).toHaveLength(2)
+  })
+})
+
+describe('pageCacheSecondsFromEnv', () => {
+  test('defaults, takes whole seconds (0: off), refuses anything else', () => {
+    expect(pageCacheSecondsFromEnv({})).toBe(defaultPageCacheSeconds)
+    expect(pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: ' ' })).toBe(defaultPageCacheSeconds)
+    expect(pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '0' })).toBe(0)
+    expect(pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '30' })).toBe(30)
+    expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: 'ten' })).toThrow(/PAGE_CACHE_SECONDS/)
+    expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
+    expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '1.5' })).toThrow(/PAGE_CACHE_SECONDS/)
+  })
+})

@@ -1,0 +1,131 @@
+// The production server's page micro-cache (docs/decisions/009-page-cache.md): React's render of a
+// page costs 10-15 ms of CPU, so under load the server renders each page at most once per
+// freshness period and answers everyone else from memory, each answer with a fresh CSP nonce.
+// - fresh for `ttlSeconds`; for as long again a stale page is served while one re-render runs in
+//   the background (stale-while-revalidate); older, the request waits for a render;
+// - one render per key at a time: concurrent misses wait for it (single flight);
+// - a re-render answering 5xx keeps the previous page (stale-if-error, within that window); one
+//   that may not be cached (404, redirect, no-store, ...) forgets it;
+// - bounded: past `maxBytes` the least recently used pages go first.
+// `vite dev` never passes here: only server/serve.ts uses it.
+
+import { z } from '../../app/lib/zod.ts'
+import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
+import { cacheablePageRequest, type PageRequest, type PageRequestRules } from './page-request.ts'
+
+export type PageCacheOptions = {
+  /** The app: renders a page (or answers anything else). */
+  render: Render
+  /**
+   * How an answer of the app leaves (gzip, reason phrase). The cache's own answers are complete:
+   * its FastResponses go to the socket as they are, where reading their body would copy it into a
+   * web stream.
+   */
+  deliver: (request: Request, response: Response) => Response
+  /** Seconds a page is fresh (and then served stale while it re-renders); 0 turns the cache off. */
+  ttlSeconds: number
+  /** Memory bound of the kept pages (identity and gzip bytes). */
+  maxBytes: number
+  /** Which requests are pages, and which cookies their render reads. */
+  pageRules: PageRequestRules
+  now?: () => number
+}
+
+type Render = (request: Request) => Promise<Response>
+type Entry = { page: CachedPage; renderedAt: number }
+type Outcome = { entry: Entry } | { response: Response }
+
+/** Short: the cache sheds load, freshness is the CDN's (s-maxage=60) and the content cache's job. */
+export const defaultPageCacheSeconds = 10
+/** ~400 pages of 130 KB (plus their gzip pieces). */
+export const pageCacheMaxBytes = 64 * 1024 * 1024
+
+const pageCacheSecondsSchema = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()))
+
+/** PAGE_CACHE_SECONDS: 0 turns the cache off; not a whole number of seconds stops start-up. */
+export function pageCacheSecondsFromEnv(env: Record<string, string | undefined>): number {
+  const value = env.PAGE_CACHE_SECONDS?.trim()
+  if (!value) return defaultPageCacheSeconds
+  const parsed = pageCacheSecondsSchema.safeParse(value)
+  if (!parsed.success) throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds (0: off), not "${value}"`)
+  return parsed.data
+}
+
+export function withPageCache(options: PageCacheOptions): Render {
+  const { render, deliver } = options
+  const uncached: Render = async (request) => deliver(request, await render(request))
+  if (options.ttlSeconds <= 0) return uncached
+  const now = options.now ?? Date.now
+  const ttl = options.ttlSeconds * 1000
+  // Map order is use order: the first entry is the least recently used.
+  const entries = new Map<string, Entry>()
+  let keptBytes = 0
+  const renders = new Map<string, Promise<Outcome>>()
+
+  function forget(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    keptBytes -= entry.page.body.bytes
+  }
+
+  function keep(key: string, entry: Entry) {
+    forget(key)
+    // A page larger than the whole bound would only push every other page out.
+    if (entry.page.body.bytes > options.maxBytes) return
+    entries.set(key, entry)
+    keptBytes += entry.page.body.bytes
+    for (const [oldest] of entries) {
+      if (keptBytes <= options.maxBytes) break
+      forget(oldest)
+    }
+  }
+
+  /** The key's one render; what it yields is kept, or forgotten, before anyone sees it. */
+  function renderOnce({ key, renderRequest }: PageRequest): Promise<Outcome> {
+    const renderedAt = now()
+    const outcome = render(renderRequest())
+      .then(cachedPageFrom)
+      .then((result): Outcome => {
+        if ('response' in result) {
+          if (result.response.status < 500) forget(key)
+          return result
+        }
+        const entry = { page: result.page, renderedAt }
+        keep(key, entry)
+        return { entry }
+      })
+      .finally(() => renders.delete(key))
+    renders.set(key, outcome)
+    return outcome
+  }
+
+  const answer = (entry: Entry, request: Request) =>
+    answerFromPage(entry.page, request, mintCspNonce(), (now() - entry.renderedAt) / 1000)
+
+  return async (request) => {
+    const pageRequest = cacheablePageRequest(request, options.pageRules)
+    if (!pageRequest) return uncached(request)
+    const { key } = pageRequest
+    const entry = entries.get(key)
+    const age = entry ? now() - entry.renderedAt : Number.POSITIVE_INFINITY
+    if (entry && age < 2 * ttl) {
+      // Used now: to the end of the order.
+      entries.delete(key)
+      entries.set(key, entry)
+      if (age >= ttl && !renders.has(key))
+        renderOnce(pageRequest).then(
+          (outcome) => ('response' in outcome ? outcome.response.body?.cancel() : undefined),
+          // The app reports its own render errors; this is a failure of the handler itself.
+          (error: unknown) => console.error('[page-cache] background render failed', error),
+        )
+      return answer(entry, request)
+    }
+    const running = renders.get(key)
+    const outcome = await (running ?? renderOnce(pageRequest))
+    if ('entry' in outcome) return answer(outcome.entry, request)
+    // An answer that may not be kept belongs to the request that rendered it; the others render their own.
+    return running ? uncached(request) : deliver(request, outcome.response)
+  }
+}

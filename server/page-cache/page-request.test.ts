@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest'
+import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { parseCookieHeader } from '../../app/lib/cookies.ts'
+import { websiteById } from '../../app/site/website.ts'
+import { cacheablePageRequest } from './page-request.ts'
+
+const rules = { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) }
+const consent = encodeURIComponent(JSON.stringify({ id: 'a', marketing: true }))
+const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost:3000${path}`, { method, headers })
+const keyOf = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  cacheablePageRequest(request(path, headers, method), rules)?.key
+
+describe('cacheablePageRequest', () => {
+  test('refuses other methods, anything but a page of the site, draft previews, non-HTML accepts', () => {
+    expect(keyOf('/casino-boni/')).toBeDefined()
+    expect(keyOf('/', {}, 'POST')).toBeUndefined()
+    expect(keyOf('/go/casino-one/?to=https://example.com/')).toBeUndefined()
+    expect(keyOf('/gibt-es-nicht/')).toBeUndefined()
+    expect(keyOf('/casino-boni')).toBeUndefined()
+    expect(keyOf('/', {}, 'OPTIONS')).toBeUndefined()
+    expect(keyOf('/api/content/menus?locale=de-DE')).toBeUndefined()
+    expect(keyOf('/_serverFn/abc')).toBeUndefined()
+    expect(keyOf('/_blocks/')).toBeUndefined()
+    expect(keyOf('/neue-casinos/?preview=token')).toBeUndefined()
+    expect(keyOf('/neue-casinos/?preview=')).toBeUndefined()
+    expect(keyOf('/', { accept: 'application/json' })).toBeUndefined()
+    expect(keyOf('/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBeDefined()
+  })
+
+  test('keys on the full URL, the render cookies and Sec-GPC; GET and HEAD share a page', () => {
+    const plain = keyOf('/')
+    expect(keyOf('/', {}, 'HEAD')).toBe(plain)
+    expect(keyOf('/?utm_source=x')).not.toBe(plain)
+    expect(cacheablePageRequest(new Request('http://other.example/'), rules)?.key).not.toBe(plain)
+    expect(keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
+    expect(keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
+    expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
+  })
+
+  test('cookies the render does not read do not split the key; order and spacing do not either', () => {
+    const both = keyOf('/', { cookie: `consent=${consent}; geolocation=${geolocation}` })
+    expect(keyOf('/', { cookie: `_ga=GA1.1.1; geolocation=${geolocation};consent=${consent}; uniqueUserId=u1` })).toBe(
+      both,
+    )
+    expect(keyOf('/', { cookie: 'uniqueUserId=u2; viewed_products=1,2' })).toBe(keyOf('/'))
+  })
+
+  test('the first cookie of a name counts, as it does for the render', () => {
+    expect(keyOf('/', { cookie: `consent=${consent}; consent=other` })).toBe(
+      keyOf('/', { cookie: `consent=${consent}` }),
+    )
+  })
+
+  test('the render gets a GET with only the render cookies (reading the same values) and Sec-GPC', () => {
+    const pageRequest = cacheablePageRequest(
+      request(
+        '/casino-boni/',
+        { cookie: `_ga=1; consent=${consent}; geolocation=${geolocation}`, 'sec-gpc': '1', 'x-other': 'y' },
+        'HEAD',
+      ),
+      rules,
+    )
+    const rendered = pageRequest?.renderRequest()
+    expect(rendered?.method).toBe('GET')
+    expect(rendered?.url).toBe('http://localhost:3000/casino-boni/')
+    expect([...(rendered?.headers.keys() ?? [])].sort()).toEqual(['cookie', 'sec-gpc'])
+    expect(parseCookieHeader(rendered?.headers.get('cookie'))).toEqual(
+      new Map([
+        ['consent', decodeURIComponent(consent)],
+        ['geolocation', decodeURIComponent(geolocation)],
+      ]),
+    )
+  })
+
+  test('the render cookies follow GEOLOCATION_COOKIE_NAME', () => {
+    const renamed = {
+      ...rules,
+      renderCookieNames: Object.values(renderCookieNames({ GEOLOCATION_COOKIE_NAME: 'cf-geo' })),
+    }
+    const key = (cookie: string) => cacheablePageRequest(request('/', { cookie }), renamed)?.key
+    expect(key(`cf-geo=${geolocation}`)).not.toBe(key(''))
+    expect(key(`geolocation=${geolocation}`)).toBe(key(''))
+  })
+})

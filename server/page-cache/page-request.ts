@@ -1,0 +1,65 @@
+// Which requests the page cache may answer, under which key, and the request the render gets.
+// The key holds everything a page's render reads from the request: the full URL (host, path,
+// query), the cookies it reads (app/consent/render-cookies.ts) and Sec-GPC. GET and HEAD share it:
+// a page is always rendered as a GET, and a HEAD answer is the GET answer's headers (a HEAD
+// render's body is empty, so a page kept from one would claim a length of 0). The render gets a
+// request built from exactly those, so a render that starts reading anything else (another cookie,
+// a header) finds it missing on the production server instead of silently serving one visitor's
+// page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
+import { resolveCountry } from '../../app/i18n/resolve-country.ts'
+import { parseCookieHeader } from '../../app/lib/cookies.ts'
+import { resolveRoute } from '../../app/routing/resolve-route.ts'
+import type { Website } from '../../app.config.ts'
+
+export type PageRequest = {
+  key: string
+  /** What the render is given: a GET of the URL with the render's cookies and Sec-GPC, nothing else. */
+  renderRequest: () => Request
+}
+
+/** Start renders a page only for these (else 406); anything else goes to the app untouched. */
+const acceptsHtml = /(^|,)\s*(\*\/\*|text\/html)/
+
+export type PageRequestRules = {
+  /** Its route table says what a page is. */
+  website: Website
+  /** The cookies the render reads (app/consent/render-cookies.ts). */
+  renderCookieNames: readonly string[]
+}
+
+/**
+ * Undefined for what is never cached: anything but a GET or HEAD of one of the site's pages (so
+ * never APIs, server functions, outbound clicks under /go/, the block gallery or unknown paths,
+ * which keep every cookie they were sent), and draft previews.
+ */
+export function cacheablePageRequest(request: Request, rules: PageRequestRules): PageRequest | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const url = new URL(request.url)
+  // A draft is for one editor's eyes (app/start.ts checks the token).
+  if (url.searchParams.has('preview')) return undefined
+  const country = resolveCountry(rules.website, url.pathname)
+  const search = Object.fromEntries(url.searchParams)
+  if (resolveRoute(rules.website, country, url.pathname, search).kind !== 'page') return undefined
+  const accept = request.headers.get('accept')
+  if (accept !== null && !acceptsHtml.test(accept)) return undefined
+
+  // Parsed as the render parses them (first of a name wins), written back in a fixed order.
+  const cookies = parseCookieHeader(request.headers.get('cookie'))
+  const cookie = rules.renderCookieNames
+    .flatMap((name) => {
+      const value = cookies.get(name)
+      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]
+    })
+    .join('; ')
+  const secGpc = request.headers.get('sec-gpc')
+  return {
+    key: JSON.stringify([request.url, cookie, secGpc]),
+    // Made only on a miss: a hit never renders.
+    renderRequest: () => {
+      const headers = new Headers()
+      if (cookie) headers.set('cookie', cookie)
+      if (secGpc !== null) headers.set('sec-gpc', secGpc)
+      return new Request(request.url, { headers })
+    },
+  }
+}

@@ -1,0 +1,37 @@
+// Test products: a valid casino with sensible defaults, changed only where a test cares.
+import type { Product } from '../../app/api/content/schemas.ts'
+
+type ProductOverrides = Partial<Omit<Product, 'bonus' | 'licence'>> & {
+  bonus?: Partial<Product['bonus']>
+  licence?: Partial<Product['licence']>
+}
+
+export function makeProduct(id: string, overrides: ProductOverrides = {}): Product {
+  const { bonus, licence, ...rest } = overrides
+  return {
+    id,
+    name: `Casino ${id}`,
+    logo: `/logos/${id}.svg`,
+    rating: 4,
+    rank: 10,
+    launched: 2022,
+    features: [],
+    paymentProviderIds: ['paypal'],
+    gameProviderIds: ['netent'],
+    pros: ['Schnelle Auszahlung'],
+    cons: [],
+    url: `https://${id}.example/`,
+    ...rest,
+    licence: { authority: 'GGL', number: `GGL-${id}`, gglWhitelisted: true, ...licence },
+    bonus: {
+      headline: '100 % bis 100 €',
+      amount: 100,
+      percentage: 100,
+      freeSpins: 0,
+      wagering: 35,
+      minimumDeposit: 10,
+      noDeposit: false,
+      ...bonus,
+    },
+  }
+}

@@ -1,0 +1,72 @@
+// Starts the production build as `npm run serve` serves it (NODE_ENV=production) on a free port,
+// with its own content and leads databases in a temporary folder, and waits until it answers.
+// Builds first when dist/ is missing. Every bench that needs the site uses this.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from './free-port.ts'
+
+export type ProductionServer = {
+  url: string
+  child: ChildProcess
+  /** Its leads database (LEADS_DB_PATH), for benches that check what it stored. */
+  leadsDb: string
+  stop: () => Promise<void>
+}
+
+function ensureBuild(): void {
+  if (existsSync('dist/server/server.js')) return
+  console.log('dist/ is missing: npm run build')
+  execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/**
+ * The production server of one site (SITE_ID, default the German site 90). `stderr` 'ignore' drops
+ * its error log (under load the load generator's closed connections log 'aborted' there), 'pipe'
+ * leaves it on `child.stderr` for the bench to read. `env` adds to or overrides its environment.
+ */
+export async function startProductionServer({
+  siteId = '90',
+  locale = 'de-DE',
+  stderr = 'inherit' as 'inherit' | 'ignore' | 'pipe',
+  env = {} as Record<string, string>,
+} = {}): Promise<ProductionServer> {
+  ensureBuild()
+  const port = await freePort()
+  const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
+  const leadsDb = join(dir, 'leads.sqlite')
+  const child: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SITE_ID: siteId,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CONTENT_DB_PATH: join(dir, 'content.sqlite'),
+      LEADS_DB_PATH: leadsDb,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', stderr],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    }
+    rmSync(dir, { recursive: true, force: true })
+  }
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) break
+    const ready = await fetch(`${url}/api/content/menus?locale=${locale}`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return { url, child, leadsDb, stop }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error(`the production server (SITE_ID=${siteId}) did not start`)
+}

@@ -1,0 +1,96 @@
+// Production servers a test starts for itself: the site (`npm run serve` on the build) with its own
+// environment, and a stand-in external CMS (the embedded content API over content/) that the test
+// can make fail or stop, to see what the site does in a CMS outage.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, type RequestListener } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect } from '@playwright/test'
+import { contentStoreOptionsFromEnv } from '../../app/server/content/content-runtime.server.ts'
+import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
+import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
+import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { freePort } from './free-port.ts'
+
+export async function listen(handler: RequestListener, port = 0) {
+  const server = createServer(handler)
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
+  return {
+    port: address.port,
+    /** Stops listening and drops open connections: clients see the service gone. */
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** The content API over content/ on its own port. failWhen makes matching paths answer 500;
+ *  stop() closes it (connection refused) and start() brings it back on the same port. */
+export async function startCms() {
+  const store = openContentStore({
+    ...contentStoreOptionsFromEnv({}),
+    dbPath: join(tmpdir(), `e2e-cms-${process.pid}-${Date.now()}.sqlite`),
+  }).store
+  const source = createStoreSource(store)
+  let fails: (path: string) => boolean = () => false
+  const handler: RequestListener = async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://cms.invalid')
+    if (fails(url.pathname)) return void response.writeHead(500).end('the CMS is failing')
+    const answer = await handleContentRequest(new Request(url, { headers: { accept: 'application/json' } }), source)
+    response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text())
+  }
+  let server = await listen(handler)
+  const port = server.port
+  return {
+    url: `http://127.0.0.1:${port}/api`,
+    failWhen: (predicate: (path: string) => boolean) => {
+      fails = predicate
+    },
+    stop: () => server.close(),
+    start: async () => {
+      server = await listen(handler, port)
+    },
+    close: async () => {
+      await server.close()
+      store.close()
+    },
+  }
+}
+
+export type SiteProcess = { url: string; process: ChildProcess; log: () => string; stop: () => void }
+
+/** `npm run serve` on the production build with the given environment, once it answers. */
+export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['server/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      CONTENT_DB_PATH: join(tmpdir(), `e2e-site-content-${port}.sqlite`),
+      LEADS_DB_PATH: join(tmpdir(), `e2e-site-leads-${port}.sqlite`),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const url = `http://127.0.0.1:${port}`
+  // Up once it answers anything (its log line comes before the socket listens).
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/favicon.svg`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(200)
+  return { url, process: child, log: () => log, stop: () => void child.kill() }
+}
