@@ -5,7 +5,7 @@ import { contentQueries } from '../../api/content/client.ts'
 import type { MenuItem } from '../../api/content/schemas.ts'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
 import { ContentLink } from '../../blocks/ui/content-link.tsx'
-import { ConsentSettingsButton } from '../consent/consent-settings-button.tsx'
+import { ConsentSettingsButton } from '../../consent/modal/consent-settings-button.tsx'
 import { menuItems } from './menu-items.ts'
 
 export function SiteFooter({ website, locale }: { website: Website; locale: Locale }) {

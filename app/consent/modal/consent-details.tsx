@@ -5,7 +5,7 @@ import type { Locale, Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
 import type { ConsentCategory, CookieCategory, WebsiteCookieProvider } from '../../api/content/schemas.ts'
 import { ContentLink } from '../../blocks/ui/content-link.tsx'
-import type { ConsentChoices } from '../../consent/consent-record.ts'
+import type { ConsentChoices } from '../consent-record.ts'
 import { CategoryToggle } from './category-toggle.tsx'
 import { providerDisplayName, providerPolicyHref } from './policy-links.ts'
 

@@ -12,8 +12,8 @@ import {
   everything,
   type OptionalCategory,
   withdrawnCategories,
-} from '../consent/consent-record.ts'
-import { grantedOnArrival, isCurrentChoice } from '../consent/granted-on-arrival.ts'
+} from './consent-record.ts'
+import { grantedOnArrival, isCurrentChoice } from './granted-on-arrival.ts'
 
 /** A reload within this many milliseconds of the last one is skipped (SPEC section 9). */
 export const reloadGuardMs = 10_000

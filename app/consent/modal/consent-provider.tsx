@@ -10,20 +10,9 @@ import type { Locale, Website } from '../../../app.config.ts'
 import { apiBase } from '../../api/api-base.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { request } from '../../api/http-client.ts'
-import {
-  type ConsentChoices,
-  type ConsentRecord,
-  optionalCategories,
-  readConsentCookie,
-  writeConsentCookie,
-} from '../../consent/consent-record.ts'
-import { startCookiebot } from '../../consent/cookiebot.ts'
-import { visitorConsentQuery } from '../../consent/visitor-consent.ts'
 import { errorMessages } from '../../errors/messages.ts'
 import { reportError } from '../../errors/report.ts'
 import { rememberLocale } from '../../i18n/locale-cookie.ts'
-import { consentMachine } from '../../machines/consent-machine.ts'
-import { consentModalMachine } from '../../machines/consent-modal-machine.ts'
 import { inspect } from '../../machines/inspector.ts'
 import { trackingIntegrationsMachine } from '../../machines/tracking-integrations-machine.ts'
 import { mergeCspSources } from '../../security/csp-sources.ts'
@@ -32,6 +21,17 @@ import { clearCookies } from '../../tracking/clear-cookies.ts'
 import { documentCookieJar } from '../../tracking/cookies.ts'
 import { trackingIntegrations } from '../../tracking/registry.ts'
 import { addScript } from '../../tracking/third-party-script.ts'
+import { consentMachine } from '../consent-machine.ts'
+import {
+  type ConsentChoices,
+  type ConsentRecord,
+  optionalCategories,
+  readConsentCookie,
+  writeConsentCookie,
+} from '../consent-record.ts'
+import { startCookiebot } from '../cookiebot.ts'
+import { visitorConsentQuery } from '../visitor-consent.ts'
+import { consentModalMachine } from './consent-modal-machine.ts'
 
 /** Where this tab remembers its last consent reload, for the reload guard. */
 const lastReloadKey = 'consent-reload-at'
