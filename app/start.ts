@@ -5,7 +5,7 @@ import { errorMessages } from './errors/messages.ts'
 import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
 import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
 import { withSecurityHeaders } from './security/security-headers.ts'
-import { previewSecretFromEnv, verifyPreviewToken } from './server/preview/preview-token.server.ts'
+import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
 import { stageFromEnv } from './site/stage.ts'
 
 const isPageRequest = (request: Request, url: URL) =>

@@ -2,7 +2,7 @@
 // PREVIEW_SECRET (the server must have the same secret), valid for `hours` (default 24). The URL's
 // origin is PREVIEW_BASE_URL, default http://localhost:$PORT (3000).
 import { canonicalPath } from '../app/routing/resolve-route.ts'
-import { createPreviewToken, previewSecretFromEnv } from '../app/server/preview/preview-token.server.ts'
+import { createPreviewToken, previewSecretFromEnv } from '../app/server/content/preview-token.server.ts'
 
 const [path, hoursArgument = '24'] = process.argv.slice(2)
 const secret = previewSecretFromEnv()

@@ -7,8 +7,8 @@ import { DatabaseSync } from 'node:sqlite'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exampleConsentRecord } from '../../app/consent/testing/consent-fixtures.ts'
-import { ConsentStore } from '../../app/server/consent/consent-store.server.ts'
-import { handleConsentRequest } from '../../app/server/consent/handle-consent-request.server.ts'
+import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
+import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
 import { serveHandler } from './support/serve-handler.ts'
 
 let dir: string

@@ -1,7 +1,7 @@
 // Proof of consent: each saved choice is POSTed here and kept by the embedded leads service.
 import { createFileRoute } from '@tanstack/react-router'
-import { getConsentStore } from '../../server/consent/consent-runtime.server.ts'
-import { handleConsentRequest } from '../../server/consent/handle-consent-request.server.ts'
+import { getConsentStore } from '../../server/leads/consent/consent-runtime.server.ts'
+import { handleConsentRequest } from '../../server/leads/consent/handle-consent-request.server.ts'
 
 const handle = ({ request }: { request: Request }) => handleConsentRequest(request, getConsentStore())
 

@@ -2,8 +2,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { websiteFromEnv } from '../../server/content/content-runtime.server.ts'
 import { leadsDbPathFromEnv } from '../../server/leads/leads-db-path.server.ts'
-import { handleSignupRequest } from '../../server/signups/handle-signup-request.server.ts'
-import { openSignupStore, type SignupStore } from '../../server/signups/signup-store.server.ts'
+import { handleSignupRequest } from '../../server/leads/signups/handle-signup-request.server.ts'
+import { openSignupStore, type SignupStore } from '../../server/leads/signups/signup-store.server.ts'
 
 let store: SignupStore | undefined
 const signupStore = () => {

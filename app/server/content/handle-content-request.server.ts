@@ -2,11 +2,11 @@
 // server route under /api/content mounts it; tests serve it over real HTTP.
 import { errorMessages } from '../../errors/messages.ts'
 import { reportError } from '../../errors/report.ts'
-import { verifyPreviewToken } from '../preview/preview-token.server.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'
 import { type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 import { parseContentRequest } from './parse-content-request.server.ts'
+import { verifyPreviewToken } from './preview-token.server.ts'
 
 const allowedMethods = 'GET, HEAD'
 

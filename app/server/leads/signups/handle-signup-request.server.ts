@@ -1,11 +1,11 @@
 // POST /api/signups: the body checked with the signup schema (400 naming the first bad field, never
 // a partial write), the locale and partner checked against the site, then one row stored.
-import type { Website } from '../../../app.config.ts'
-import { countryForLocale } from '../../i18n/country-for-locale.ts'
-import { internationalPhoneNumber, signupRequestSchema } from '../../signups/signup-schema.ts'
-import { countriesOf } from '../../site/website.ts'
-import { jsonResponse, leadsErrorResponse } from '../leads/leads-responses.server.ts'
-import { readJsonBody } from '../leads/read-json-body.server.ts'
+import type { Website } from '../../../../app.config.ts'
+import { countryForLocale } from '../../../i18n/country-for-locale.ts'
+import { internationalPhoneNumber, signupRequestSchema } from '../../../signups/signup-schema.ts'
+import { countriesOf } from '../../../site/website.ts'
+import { jsonResponse, leadsErrorResponse } from '../leads-responses.server.ts'
+import { readJsonBody } from '../read-json-body.server.ts'
 import type { SignupStore } from './signup-store.server.ts'
 
 const invalid = (field: string, message: string) =>

@@ -1,9 +1,9 @@
 // POST /api/consent: one saved consent choice, as proof of consent. A Request in, a Response out;
 // the server route mounts it and tests serve it over real HTTP. The visitor's IP address is not
 // read, let alone stored.
-import { consentRecordSchema } from '../../consent/consent-record.ts'
-import { jsonResponse } from '../leads/leads-responses.server.ts'
-import { readJsonBody } from '../leads/read-json-body.server.ts'
+import { consentRecordSchema } from '../../../consent/consent-record.ts'
+import { jsonResponse } from '../leads-responses.server.ts'
+import { readJsonBody } from '../read-json-body.server.ts'
 import type { ConsentStore } from './consent-store.server.ts'
 
 export async function handleConsentRequest(request: Request, store: ConsentStore, now = new Date()): Promise<Response> {

@@ -2,8 +2,8 @@
 // identifier beyond the random consent id. The file is the embedded leads service's database,
 // shared with its other tables, so this module creates and touches only consent_records.
 import type { DatabaseSync } from 'node:sqlite'
-import type { ConsentRecord } from '../../consent/consent-record.ts'
-import { openSqliteFile } from '../open-sqlite-file.server.ts'
+import type { ConsentRecord } from '../../../consent/consent-record.ts'
+import { openSqliteFile } from '../../open-sqlite-file.server.ts'
 
 /** Each step runs once, in order; IF NOT EXISTS makes the first one safe beside other tables. */
 const migrations = [

@@ -1,6 +1,6 @@
 // Signups in the leads database (SQLite through node:sqlite, WAL). Other parts of the leads service
 // keep their own tables in the same file, so this module creates and migrates only `signups`.
-import { openSqliteFile } from '../open-sqlite-file.server.ts'
+import { openSqliteFile } from '../../open-sqlite-file.server.ts'
 
 /** Idempotent, so every start may run it; a later change adds a new statement, never edits this. */
 const createSignupsTable = `
