@@ -10,6 +10,7 @@ import {
   useRouteContext,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SiteAttribution } from '../attribution/attribution-provider.tsx'
 import { DevTools } from '../components/dev-tools.tsx'
 import { ErrorPage, statusMessage } from '../components/error-page.tsx'
 import { ConsentModal } from '../consent/modal/consent-modal.tsx'
@@ -26,7 +27,6 @@ import { pageSecurityHeaders } from '../security/page-security-headers.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import appCss from '../styles/app.css?url'
-import { SiteAttribution } from '../tracking/attribution-provider.tsx'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).

@@ -3,11 +3,11 @@
 // form, the video player, and the error reporter. Each feature declares its own sources as data;
 // nothing here names a host.
 import type { Locale, Website } from '../../app.config.ts'
+import { channelIds } from '../attribution/channels.ts'
 import { avicaCspSources } from '../blocks/signup-form/avica-form.tsx'
 import { videoEmbedCspSources } from '../blocks/video-embed/component.tsx'
 import type { ConsentChoices } from '../consent/consent-record.ts'
 import { cookiebotCspSources } from '../consent/cookiebot.ts'
-import { channelIds } from '../tracking/channels.ts'
 import type { TrackingIntegration } from '../tracking/integration.ts'
 import { trackingIntegrations } from '../tracking/registry.ts'
 import type { CspSources } from './csp-sources.ts'

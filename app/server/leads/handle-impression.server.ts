@@ -1,9 +1,9 @@
 // POST /impression: the visitor's impression, created or (for a known impressionId) returned as it
 // was stored, with the site's ranked products for the locale unless the page asks for none.
 import { type Impression, impressionRequestSchema } from '../../api/leads/schemas.ts'
+import { resolveChannel } from '../../attribution/channels.ts'
+import { subIdOf } from '../../attribution/tracking-fields.ts'
 import { countriesOf } from '../../site/website.ts'
-import { resolveChannel } from '../../tracking/channels.ts'
-import { subIdOf } from '../../tracking/tracking-fields.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { jsonResponse, leadsErrorResponse } from './leads-responses.server.ts'
 import type { StoredImpression } from './leads-store.server.ts'

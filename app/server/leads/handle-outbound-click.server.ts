@@ -3,8 +3,8 @@
 // deep link is followed only on the product's own host: this endpoint must never become an open
 // redirect.
 import { impressionIdSchema } from '../../api/leads/schemas.ts'
+import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../attribution/tracking-fields.ts'
 import { parseCookieHeader } from '../../tracking/cookies.ts'
-import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../tracking/tracking-fields.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
 

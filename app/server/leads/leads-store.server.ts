@@ -2,7 +2,7 @@
 // (node:sqlite, WAL). The file is shared with the consent records, which migrate their own table;
 // every statement here is idempotent, so either may open the file first.
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import type { Channel } from '../../tracking/channels.ts'
+import type { Channel } from '../../attribution/channels.ts'
 import { openSqliteFile } from '../open-sqlite-file.server.ts'
 
 const leadsTablesSql = `

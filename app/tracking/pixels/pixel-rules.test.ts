@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type ProductTypeName, productTypeIds } from '../../../app.config.ts'
-import { channelIds } from '../channels.ts'
+import { channelIds } from '../../attribution/channels.ts'
 import { type PixelName, pixelAllowed } from './pixel-rules.ts'
 
 const skipped: ProductTypeName[] = [

@@ -1,7 +1,7 @@
 // Where the advertising pixels may run (SPEC section 6), as data: no pixel for the product types
 // below; each pixel's own rule may require product types or channels, or exclude channels.
 import { type ProductTypeId, productTypeIds } from '../../../app.config.ts'
-import { channelIds } from '../channels.ts'
+import { channelIds } from '../../attribution/channels.ts'
 
 export type PixelName = 'metaPixel' | 'bing' | 'tiktok' | 'shortVideoAd'
 

@@ -4,7 +4,7 @@
 // (how QA checks tracking on a live site without counting as traffic elsewhere).
 import type { Website } from '../../app.config.ts'
 import type { Stage } from '../site/runtime-config.ts'
-import type { CookieJar } from './cookies.ts'
+import type { CookieJar } from '../tracking/cookies.ts'
 
 export const testModeCookie = 'test_mode'
 

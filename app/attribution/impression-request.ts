@@ -1,7 +1,7 @@
 // The body of POST /impression (SPEC section 3): device, stored tracking data, the stored impression
 // id unless a new impression is forced, locale, and noProducts on pages that list none.
 import type { Device, ImpressionRequest } from '../api/leads/schemas.ts'
-import type { ImpressionRequestInput } from '../machines/impression-machine.ts'
+import type { ImpressionRequestInput } from './impression-machine.ts'
 import type { TrackingData } from './tracking-fields.ts'
 
 export function impressionRequest(

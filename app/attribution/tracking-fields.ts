@@ -2,8 +2,9 @@
 // field, which cookie keeps it, which query parameters fill it (first alias present wins) and how
 // long it lives. Everything else (reading the URL, the cookies, the leads API's body schema, the
 // click ids forwarded to operators) is derived from this table.
+
+import { secondsPerDay } from '../tracking/cookies.ts'
 import { z } from '../zod.ts'
-import { secondsPerDay } from './cookies.ts'
 
 /** SPEC section 9: tracking cookies live 30 days; the user, email and phone ids 2 years. */
 export const trackingLifetimes = { campaign: 30 * secondsPerDay, person: 2 * 365 * secondsPerDay } as const

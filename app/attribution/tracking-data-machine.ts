@@ -13,7 +13,7 @@ import {
   trackingFieldNames,
   trackingFields,
   trackingLifetimes,
-} from '../tracking/tracking-fields.ts'
+} from './tracking-fields.ts'
 
 export type TrackingDataContext = {
   jar: CookieJar

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { fixtureSite } from '../../tests/fixtures/content/fixture-site.ts'
+import { createMemoryCookieJar } from '../tracking/memory-cookie-jar.ts'
 import { isTestMode, mayRecordInitialProductList, mayRecordProductViews } from './event-rules.ts'
-import { createMemoryCookieJar } from './memory-cookie-jar.ts'
 
 test.each([
   ['casinokompass.de', false, true],

@@ -8,9 +8,9 @@ import { leadsApi } from '../api/leads/client.ts'
 import type { Impression, ImpressionResponse } from '../api/leads/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import { documentCookieJar } from '../tracking/cookies.ts'
-import { readDevice } from '../tracking/device.ts'
-import { impressionRequest } from '../tracking/impression-request.ts'
-import { trackingDataFromCookies } from '../tracking/tracking-fields.ts'
+import { readDevice } from './device.ts'
+import { impressionRequest } from './impression-request.ts'
+import { trackingDataFromCookies } from './tracking-fields.ts'
 
 export type ImpressionRequestInput = { locale: Locale; noProducts: boolean; forceNew: boolean }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { createMemoryCookieJar } from '../tracking/memory-cookie-jar.ts'
 import { sendClientIds, waitForCookie } from './client-ids.ts'
-import { createMemoryCookieJar } from './memory-cookie-jar.ts'
 
 test('polls every 100 ms, 20 times at most', async () => {
   const jar = createMemoryCookieJar()
