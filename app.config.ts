@@ -1,7 +1,7 @@
 // The site configuration: product types, countries, websites and their route tables.
 // One source of truth, parsed with zod when the module loads, so a bad entry stops start-up with a
 // message naming the field instead of failing on some later request.
-import { z } from './app/zod.ts'
+import { z } from './app/lib/zod.ts'
 
 /** Product type ids (SPEC section 3). */
 export const productTypeIds = {

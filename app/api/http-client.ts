@@ -1,7 +1,7 @@
 // The one HTTP client every API call goes through (SPEC section 7, "Generic client behaviour"):
 // JSON bodies for PATCH/POST/PUT/DELETE, one retry on transient statuses for body-less methods,
 // and an HttpError for every 4xx/5xx answer.
-import type { z } from '../zod.ts'
+import type { z } from '../lib/zod.ts'
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'PATCH' | 'POST' | 'PUT' | 'DELETE'
 

@@ -3,7 +3,7 @@
 // (SPEC section 9), and each id found is sent once with the impression.
 import type { Locale } from '../../app.config.ts'
 import type { ClientIdRequest } from '../api/leads/schemas.ts'
-import type { CookieJar } from '../tracking/cookies.ts'
+import type { CookieJar } from '../lib/cookies.ts'
 
 type ClientType = ClientIdRequest['clientType']
 

@@ -3,7 +3,7 @@
 // stored value except uniqueUserId, userInputId and userInputToken. Every change is written to its
 // cookie (lifetimes from the field table); unchanged cookies are left alone so they keep their expiry.
 import { assign, setup } from 'xstate'
-import type { CookieJar } from '../tracking/cookies.ts'
+import type { CookieJar } from '../lib/cookies.ts'
 import {
   defaultSubId,
   keptOnNewCampaign,

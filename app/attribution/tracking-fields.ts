@@ -3,8 +3,8 @@
 // long it lives. Everything else (reading the URL, the cookies, the leads API's body schema, the
 // click ids forwarded to operators) is derived from this table.
 
-import { secondsPerDay } from '../tracking/cookies.ts'
-import { z } from '../zod.ts'
+import { secondsPerDay } from '../lib/cookies.ts'
+import { z } from '../lib/zod.ts'
 
 /** SPEC section 9: tracking cookies live 30 days; the user, email and phone ids 2 years. */
 export const trackingLifetimes = { campaign: 30 * secondsPerDay, person: 2 * 365 * secondsPerDay } as const

@@ -2,8 +2,8 @@
 // each view is sent once per impression even across reloads. Kept in a cookie for 2592000 seconds
 // (SPEC section 9); a list of another impression reads as empty.
 import { type ProductPlacement, productPlacementSchema } from '../api/leads/schemas.ts'
-import type { CookieJar } from '../tracking/cookies.ts'
-import { z } from '../zod.ts'
+import type { CookieJar } from '../lib/cookies.ts'
+import { z } from '../lib/zod.ts'
 
 export const viewedProductsCookie = 'viewed_products'
 export const viewedProductsMaxAge = 2_592_000

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../app.config.ts'
-import type { z } from '../zod.ts'
+import type { z } from '../lib/zod.ts'
 
 export type BlockContext = {
   locale: Locale

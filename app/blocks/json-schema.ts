@@ -1,7 +1,7 @@
 // The CMS-facing contract as JSON Schema (zod's own conversion): the page document and every block,
 // each block with its example. `npm run blocks:schema` writes it to schemas/cms-blocks.schema.json;
 // a test keeps that file current.
-import { z } from '../zod.ts'
+import { z } from '../lib/zod.ts'
 import { blockExamples } from './examples.ts'
 import { type BlockType, blockSchemas, pageDocumentSchema } from './schemas.ts'
 

@@ -2,7 +2,7 @@
 // content/ must satisfy (checked on load); the renderer parses each block with the same schemas.
 // Adding a block: its folder, one line here, one in registry.ts and one in examples.ts.
 import { pageSchema, postSchema } from '../api/content/schemas.ts'
-import { z } from '../zod.ts'
+import { z } from '../lib/zod.ts'
 import { affiliateDisclosureBlockSchema } from './affiliate-disclosure/schema.ts'
 import { articleSummariesBlockSchema } from './article-summaries/schema.ts'
 import { authorBoxBlockSchema } from './author-box/schema.ts'

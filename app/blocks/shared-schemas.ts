@@ -1,5 +1,5 @@
 // Field schemas several blocks share, so a rule (what a heading or a link may be) is written once.
-import { z } from '../zod.ts'
+import { z } from '../lib/zod.ts'
 
 export const headingSchema = z.string().check(z.minLength(1), z.maxLength(120))
 export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug'))

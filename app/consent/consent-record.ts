@@ -1,8 +1,8 @@
 // The visitor's consent (SPEC sections 3 and 9): necessary is always true, the other three are the
 // visitor's choice, givenAt says when it was made. Kept in one cookie for 365 days; a cookie that
 // does not parse is no consent at all, so the modal asks again instead of anything crashing.
-import { type CookieJar, parseCookieHeader, readJsonCookie, secondsPerDay } from '../tracking/cookies.ts'
-import { z } from '../zod.ts'
+import { type CookieJar, parseCookieHeader, readJsonCookie, secondsPerDay } from '../lib/cookies.ts'
+import { z } from '../lib/zod.ts'
 
 export const consentCookieName = 'consent'
 export const consentCookieMaxAge = 365 * secondsPerDay

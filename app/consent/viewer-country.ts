@@ -1,7 +1,7 @@
 // The geolocation cookie set in front of the site (CDN or proxy): URL-encoded JSON such as
 // {"viewer-country":"DE"}. Its name differs between deployments, so GEOLOCATION_COOKIE_NAME sets it.
-import { parseCookieHeader, readJsonCookie } from '../tracking/cookies.ts'
-import { z } from '../zod.ts'
+import { parseCookieHeader, readJsonCookie } from '../lib/cookies.ts'
+import { z } from '../lib/zod.ts'
 
 export const defaultGeolocationCookieName = 'geolocation'
 

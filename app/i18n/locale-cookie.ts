@@ -1,6 +1,6 @@
 // The locale cookie (SPEC section 9): 30 days, and only while the preferences category is granted.
-import type { CookieJar } from '../tracking/cookies.ts'
-import { secondsPerDay } from '../tracking/cookies.ts'
+import type { CookieJar } from '../lib/cookies.ts'
+import { secondsPerDay } from '../lib/cookies.ts'
 
 export const localeCookieName = 'locale'
 const localeCookieMaxAge = 30 * secondsPerDay

@@ -3,7 +3,7 @@
 // qualifier keeps only products suiting every answer. Ties always fall back to editorial rank.
 import type { FinanceProduct } from '../api/content/schemas.ts'
 import type { financeSelectionSchema } from '../blocks/finance-product-list/schema.ts'
-import type { z } from '../zod.ts'
+import type { z } from '../lib/zod.ts'
 
 /** What the CMS picks for a list (the block schemas own its shape). */
 type FinanceSelection = z.infer<typeof financeSelectionSchema>

@@ -9,11 +9,11 @@ import { PageLayout } from '../components/layout/page-layout.tsx'
 import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
+import { z } from '../lib/zod.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { loadTemplate, templates } from '../templates/index.ts'
-import { z } from '../zod.ts'
 
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })

@@ -3,7 +3,7 @@
 // a form with this schema before sending it; POST /api/signups checks the body with the same one.
 import { type Country, localeSchema } from '../../app.config.ts'
 import { countryForLocale } from '../i18n/country-for-locale.ts'
-import { z } from '../zod.ts'
+import { z } from '../lib/zod.ts'
 
 /** Digits of a national number (after the country code, without a trunk 0), per calling code. */
 const nationalNumberLengths: Readonly<Record<string, { min: number; max: number }>> = {

@@ -1,6 +1,6 @@
 // The deployment stage (STAGE): what is sent to Sentry, which tools are on, whether HSTS is sent.
 // Plain zod, no framework import, so the production server script can read it too.
-import { z } from '../zod.ts'
+import { z } from '../lib/zod.ts'
 
 export const stageSchema = z.enum(['development', 'preview', 'production'])
 export type Stage = z.infer<typeof stageSchema>

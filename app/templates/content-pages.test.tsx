@@ -22,8 +22,8 @@ import { blockContext, locale } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
+import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
-import { z } from '../zod.ts'
 import { loadTemplate, templates } from './index.ts'
 
 const contentDir = new URL(`../../content/${germanCasinoSiteId}/${locale}/`, import.meta.url)

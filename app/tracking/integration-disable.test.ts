@@ -1,7 +1,7 @@
 // Withdrawal takes an integration out of the page (SPEC section 4): every integration's disable
 // removes exactly its own scripts and clears its own cookies, on the host and the parent domains.
 import { afterEach, expect, test, vi } from 'vitest'
-import { matchesCookiePattern } from './clear-cookies.ts'
+import { matchesCookiePattern } from '../lib/clear-cookies.ts'
 import { trackingIntegrations } from './registry.ts'
 
 /** A page with one script per integration and every integration's cookies, as the browser keeps them. */

@@ -1,7 +1,7 @@
 // Third-party scripts are added and removed here. An integration's scripts carry its id
 // (data-integration) so that withdrawal can take exactly its own scripts out of the page again.
-import { clearCookies } from './clear-cookies.ts'
-import { documentCookieJar } from './cookies.ts'
+import { clearCookies } from '../lib/clear-cookies.ts'
+import { documentCookieJar } from '../lib/cookies.ts'
 import type { IntegrationId, TrackingIntegration } from './integration.ts'
 
 export function addScript(src: string, attributes: Record<string, string> = {}): Promise<void> {

@@ -23,13 +23,13 @@ import {
   websiteCookieProviderSchema,
 } from '../../app/api/content/schemas.ts'
 import { pageDocumentSchema } from '../../app/blocks/schemas.ts'
+import { z } from '../../app/lib/zod.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
 import { createPreviewToken } from '../../app/server/content/preview-token.server.ts'
 import { createRemoteSource } from '../../app/server/content/remote-source.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
-import { z } from '../../app/zod.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
 import { serveHandler } from './support/serve-handler.ts'
 

@@ -1,6 +1,6 @@
 // The content API's contract: what every /content/* call answers. The embedded content service
 // validates its store with these schemas on load, and the client parses every response with them.
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 const slugSchema = z
   .string()

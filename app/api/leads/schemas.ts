@@ -3,7 +3,7 @@
 // client (which parses answers with them). Bodies are strict: an unknown field is a 400, not noise.
 import { localeSchema } from '../../../app.config.ts'
 import { trackingDataSchema } from '../../attribution/tracking-fields.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { productSchema } from '../content/schemas.ts'
 
 export const impressionIdSchema = z.uuid()

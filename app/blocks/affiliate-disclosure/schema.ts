@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 /** Says that outbound links earn a commission; it must stand before the first outbound link. */
 export const affiliateDisclosureBlockSchema = z.object({

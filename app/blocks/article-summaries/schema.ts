@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Article teasers: the featured ones, or by author, or a hand-picked list of post names. */

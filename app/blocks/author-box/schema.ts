@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { slugSchema } from '../shared-schemas.ts'
 
 /** Who wrote the page: name, role, short bio (E-E-A-T for reviews). */

@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema, linkSchema } from '../shared-schemas.ts'
 
 /** A highlighted box with one link; an external link is treated as an outbound affiliate link. */

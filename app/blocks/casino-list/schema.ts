@@ -1,5 +1,5 @@
 import { casinoFeatureSchema } from '../../api/content/schemas.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 const casinoListFilterSchema = z.strictObject({

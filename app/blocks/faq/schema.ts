@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema } from '../shared-schemas.ts'
 
 /** Questions and answers: an accordion for people, FAQPage JSON-LD for search engines. */

@@ -1,5 +1,5 @@
 import { financeProductKindSchema } from '../../api/content/schemas.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema } from '../shared-schemas.ts'
 
 /** How a finance list reads: numbered by rank (a ranking) or as a plain set of offers. */

@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** The page's opening: its one h1, an intro paragraph, and who wrote and checked it. */

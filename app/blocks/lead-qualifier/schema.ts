@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { financeListPresentationSchema, financeSelectionSchema } from '../finance-product-list/schema.ts'
 import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from '../survey/questions.ts'

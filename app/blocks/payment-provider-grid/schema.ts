@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Payment methods as cards; without ids it shows all of them. */

@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 /** The legally required notice: 18+, gambling can be addictive, where to get free help. */
 export const responsibleGamblingBlockSchema = z.object({

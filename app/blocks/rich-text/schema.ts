@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 /** Editorial HTML. Sanitised on the server before it is rendered; the schema only bounds its size. */
 export const richTextBlockSchema = z.object({

@@ -1,5 +1,5 @@
+import { z } from '../../lib/zod.ts'
 import { signupPurposes } from '../../signups/signup-schema.ts'
-import { z } from '../../zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** The signup form. On white-label pages it names the partner (branding from the site config);

@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Slot games as cards, optionally only one studio's, optionally limited. */

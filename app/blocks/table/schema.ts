@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 /** A plain data table; every row has one cell per column. */
 export const tableBlockSchema = z

@@ -1,4 +1,4 @@
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 /** A lite YouTube embed: a poster and a play button; the player loads only after a click. */
 export const videoEmbedBlockSchema = z.object({

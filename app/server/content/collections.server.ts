@@ -28,7 +28,7 @@ import {
   websiteCookieProviderSchema,
 } from '../../api/content/schemas.ts'
 import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
-import type { z } from '../../zod.ts'
+import type { z } from '../../lib/zod.ts'
 
 /** One entry of each collection stored as a JSON array file per locale. */
 export type ListEntry = {

@@ -5,7 +5,7 @@ import type { Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
 import { componentsSchema, pageSchema } from '../../api/content/schemas.ts'
 import { pageDocumentSchema, postDocumentSchema } from '../../blocks/schemas.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import {
   entryId,
   isLocaleBoundListCollection,

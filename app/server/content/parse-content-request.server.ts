@@ -1,7 +1,7 @@
 // Reads a /api/content/* request into a ContentQuery, or says why it cannot: an unknown endpoint
 // (404) or a bad query parameter (400, naming the parameter).
 import { localeSchema } from '../../../app.config.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { type ListCollection, listCollections } from './collections.server.ts'
 import { type ContentQuery, type ItemCollection, itemCollections } from './content-query.server.ts'
 

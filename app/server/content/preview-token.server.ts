@@ -3,7 +3,7 @@
 // read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { errorMessages } from '../../errors/messages.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 
 const payloadSchema = z.object({ path: z.string().check(z.startsWith('/')), exp: z.int().check(z.positive()) })
 

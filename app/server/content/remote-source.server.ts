@@ -2,7 +2,7 @@
 // forwarded. Pages and posts are parsed with the contract and their HTML sanitised, because what an
 // outside system sends is treated exactly like editorial input.
 import { pageSchema, postSchema } from '../../api/content/schemas.ts'
-import type { z } from '../../zod.ts'
+import type { z } from '../../lib/zod.ts'
 import { type ContentQuery, contentRequestUrl } from './content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 import { sanitizeDocumentHtml } from './sanitize-rich-text.server.ts'

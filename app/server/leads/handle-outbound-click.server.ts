@@ -4,7 +4,7 @@
 // redirect.
 import { impressionIdSchema } from '../../api/leads/schemas.ts'
 import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../attribution/tracking-fields.ts'
-import { parseCookieHeader } from '../../tracking/cookies.ts'
+import { parseCookieHeader } from '../../lib/cookies.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
 

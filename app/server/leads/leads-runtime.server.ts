@@ -4,7 +4,7 @@
 // Products come from the content store, the same catalogue the pages render.
 import { randomUUID } from 'node:crypto'
 import { productSchema } from '../../api/content/schemas.ts'
-import { z } from '../../zod.ts'
+import { z } from '../../lib/zod.ts'
 import { getContentStore, websiteFromEnv } from '../content/content-runtime.server.ts'
 import { handleLeadsRequest } from './handle-leads-request.server.ts'
 import { leadsDbPathFromEnv } from './leads-db-path.server.ts'

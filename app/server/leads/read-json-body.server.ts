@@ -1,6 +1,6 @@
 // Reads a leads API request body: POST only, JSON only, at most 64 KiB, parsed with the contract's
 // schema. Every way it can fail is an answer for the client (405, 415, 413, 400), never an exception.
-import type { z } from '../../zod.ts'
+import type { z } from '../../lib/zod.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
 
 export const maxBodyBytes = 64 * 1024

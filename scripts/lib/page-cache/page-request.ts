@@ -7,8 +7,8 @@
 // a header) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 import { resolveCountry } from '../../../app/i18n/resolve-country.ts'
+import { parseCookieHeader } from '../../../app/lib/cookies.ts'
 import { resolveRoute } from '../../../app/routing/resolve-route.ts'
-import { parseCookieHeader } from '../../../app/tracking/cookies.ts'
 import type { Website } from '../../../app.config.ts'
 
 export type PageRequest = {

@@ -1,6 +1,6 @@
 // Browser cookies, read and written in one place: every cookie the product sets has a name, a
 // lifetime and a zod schema for what it holds, so a tampered cookie reads as absent, never a crash.
-import type { z } from '../zod.ts'
+import type { z } from './zod.ts'
 
 export const secondsPerDay = 86_400
 
