@@ -8,8 +8,8 @@ import { avicaCspSources } from '../blocks/signup-form/avica-form.tsx'
 import { videoEmbedCspSources } from '../blocks/video-embed/component.tsx'
 import type { ConsentChoices } from '../consent/consent-record.ts'
 import { cookiebotCspSources } from '../consent/cookiebot.ts'
-import type { TrackingIntegration } from '../tracking/integration.ts'
-import { trackingIntegrations } from '../tracking/registry.ts'
+import type { TrackingIntegration } from '../integrations/integration.ts'
+import { trackingIntegrations } from '../integrations/registry.ts'
 import type { CspSources } from './csp-sources.ts'
 
 type Visit = { website: Website; locale: Locale }

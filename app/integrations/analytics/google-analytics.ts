@@ -2,9 +2,9 @@
 // signals follow the marketing category; on withdrawal everything is denied, the script leaves the
 // page and its cookies are cleared.
 import { necessaryOnly } from '../../consent/consent-record.ts'
-import { consentModeDefaults, consentModeState } from '../google-consent-mode.ts'
 import type { TrackingIntegration } from '../integration.ts'
 import { integrationScript, removeIntegration } from '../third-party-script.ts'
+import { consentModeDefaults, consentModeState } from './google-consent-mode.ts'
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { appConfig } from '../../app.config.ts'
 import type { ConsentChoices } from '../consent/consent-record.ts'
-import type { IntegrationContext, TrackingIntegration } from '../tracking/integration.ts'
+import type { IntegrationContext, TrackingIntegration } from './integration.ts'
 import { trackingIntegrationsMachine } from './tracking-integrations-machine.ts'
 
 const website = appConfig.websites[0] as IntegrationContext['website']

@@ -1,7 +1,7 @@
 // Google's Consent Mode v2 state (SPEC section 9). With the own banner, Google Analytics loads only
 // after consent, so its defaults are granted for what was consented and Google waits 2000 ms for an
 // update; where no banner asks first (a consent service decides later), everything starts denied.
-import { type ConsentChoices, necessaryOnly } from '../consent/consent-record.ts'
+import { type ConsentChoices, necessaryOnly } from '../../consent/consent-record.ts'
 
 export type ConsentModeFlow = 'banner' | 'non-banner'
 type ConsentModeValue = 'granted' | 'denied'

@@ -1,9 +1,10 @@
 // Every tracking integration the site can run. The tracking integrations machine receives this
 // list; a new integration is one entry here (its consent category and availability rules travel with it).
+
+import { googleAnalytics } from './analytics/google-analytics.ts'
+import { microsoftClarity } from './analytics/microsoft-clarity.ts'
 import type { TrackingIntegration } from './integration.ts'
-import { googleAnalytics } from './integrations/google-analytics.ts'
-import { microsoftClarity } from './integrations/microsoft-clarity.ts'
-import { marketingIntegrations } from './marketing-integrations.ts'
+import { marketingIntegrations } from './pixels/marketing-integrations.ts'
 
 export const trackingIntegrations: readonly TrackingIntegration[] = [
   microsoftClarity,

@@ -2,10 +2,10 @@
 // or disabled. An integration starts once its consent category is granted and it is available for
 // this site and visit; when its category is withdrawn it is disabled for the rest of the page's life
 // (revoke signal, script removed, cookies cleared). The integrations are handed in, so adding one is
-// one entry in app/tracking/registry.ts.
+// one entry in app/integrations/registry.ts.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ConsentChoices } from '../consent/consent-record.ts'
-import type { IntegrationContext, IntegrationId, TrackingIntegration } from '../tracking/integration.ts'
+import type { IntegrationContext, IntegrationId, TrackingIntegration } from './integration.ts'
 
 export type IntegrationStatus = 'notInitialised' | 'loading' | 'initialised' | 'disabled'
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { productTypeIds, type Website } from '../../app.config.ts'
-import { fixtureSite } from '../../tests/fixtures/content/fixture-site.ts'
-import { channelIds } from '../attribution/channels.ts'
+import { productTypeIds, type Website } from '../../../app.config.ts'
+import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
+import { channelIds } from '../../attribution/channels.ts'
 import { marketingIntegrations } from './marketing-integrations.ts'
 
 const financeSite: Website = {
