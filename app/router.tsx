@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { RouteError } from './components/route-error.tsx'
+import { RouteError } from './errors/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'

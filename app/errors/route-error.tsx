@@ -1,9 +1,9 @@
 // What a page shows when its loader or rendering fails: the error page, inside the document the
 // root already rendered. Reported while rendering, so the server reports an SSR failure too.
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { reportError } from '../errors/report.ts'
-import { errorStatus } from '../errors/service-unavailable.ts'
 import { ErrorPage, statusMessage } from './error-page.tsx'
+import { reportError } from './report.ts'
+import { errorStatus } from './service-unavailable.ts'
 
 export function RouteError({ error }: ErrorComponentProps) {
   const status = errorStatus(error)

@@ -2,7 +2,7 @@
 // Found; 503 (the CMS cannot answer, see app/errors/service-unavailable.ts) is Service
 // Unavailable; anything else is Internal Server Error; the default status is 500.
 import { Trans } from '@lingui/react/macro'
-import { errorMessages } from '../errors/messages.ts'
+import { errorMessages } from './messages.ts'
 
 const statusMessages: Record<number, string> = {
   404: errorMessages.pageNotFoundTitle,
