@@ -48,7 +48,7 @@ export default defineConfig({
   // The production build, served as `npm run serve` serves it, on a fresh content database.
   webServer: [
     {
-      command: 'node scripts/serve.ts',
+      command: 'node server/serve.ts',
       url: `${baseURL}/api/content/menus?locale=de-DE`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -64,7 +64,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve.ts',
+      command: 'node server/serve.ts',
       url: `${financeBaseURL}/api/content/menus?locale=nb-NO`,
       reuseExistingServer: false,
       timeout: 60_000,

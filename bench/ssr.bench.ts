@@ -2,7 +2,7 @@
 // (bench/lib/production-server.ts) renders `/` and `/online-casinos-mit-paypal/`; a minimal
 // node:http server answers the very same HTML bytes (fetched once from the SSR server) for the same
 // path. 50 connections for 10 s each, content cache warm. Target: SSR/static requests/s >= 0.5.
-// The server answers from its page cache (scripts/lib/page-cache); PAGE_CACHE_SECONDS=0 in the
+// The server answers from its page cache (server/page-cache); PAGE_CACHE_SECONDS=0 in the
 // environment measures the render alone.
 // Run: npm run bench (see bench/README.md for what limits the ratio)
 import { once } from 'node:events'

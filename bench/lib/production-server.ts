@@ -37,7 +37,7 @@ export async function startProductionServer({
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
   const leadsDb = join(dir, 'leads.sqlite')
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-// The production server's page cache (scripts/lib/page-cache, decision 009), over real HTTP and in
+// The production server's page cache (server/page-cache, decision 009), over real HTTP and in
 // Chromium: answers from the cache (they carry Age) never replay a nonce, their policy and HTML
 // agree on the fresh one so the page's scripts run and it hydrates; draft previews never come from
 // the cache; a visitor's consent cookie gets its own page, never the cookieless one.

@@ -66,7 +66,7 @@ export type SiteProcess = { url: string; process: ChildProcess; log: () => strin
 /** `npm run serve` on the production build with the given environment, once it answers. */
 export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['server/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { renderCookieNames } from '../../../app/consent/render-cookies.ts'
-import { websiteById } from '../../../app/site/website.ts'
+import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { websiteById } from '../../app/site/website.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import { defaultPageCacheSeconds, pageCacheSecondsFromEnv, withPageCache } from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'

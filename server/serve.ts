@@ -9,8 +9,8 @@ import { renderCookieNames } from '../app/consent/render-cookies.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
 import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
-import { compressResponse } from './lib/compress-response.ts'
-import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './lib/page-cache/page-cache.ts'
+import { compressResponse } from './compress-response.ts'
+import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app } = (await import(`${root}dist/server/server.js`)) as {

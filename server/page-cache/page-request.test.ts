@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { renderCookieNames } from '../../../app/consent/render-cookies.ts'
-import { parseCookieHeader } from '../../../app/lib/cookies.ts'
-import { websiteById } from '../../../app/site/website.ts'
+import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { parseCookieHeader } from '../../app/lib/cookies.ts'
+import { websiteById } from '../../app/site/website.ts'
 import { cacheablePageRequest } from './page-request.ts'
 
 const rules = { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) }

@@ -7,10 +7,10 @@
 // - a re-render answering 5xx keeps the previous page (stale-if-error, within that window); one
 //   that may not be cached (404, redirect, no-store, ...) forgets it;
 // - bounded: past `maxBytes` the least recently used pages go first.
-// `vite dev` never passes here: only scripts/serve.ts uses it.
+// `vite dev` never passes here: only server/serve.ts uses it.
 
-import { z } from '../../../app/lib/zod.ts'
-import { mintCspNonce } from '../../../app/security/mint-csp-nonce.server.ts'
+import { z } from '../../app/lib/zod.ts'
+import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
 import { cacheablePageRequest, type PageRequest, type PageRequestRules } from './page-request.ts'
 

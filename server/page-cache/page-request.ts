@@ -6,10 +6,10 @@
 // request built from exactly those, so a render that starts reading anything else (another cookie,
 // a header) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
-import { resolveCountry } from '../../../app/i18n/resolve-country.ts'
-import { parseCookieHeader } from '../../../app/lib/cookies.ts'
-import { resolveRoute } from '../../../app/routing/resolve-route.ts'
-import type { Website } from '../../../app.config.ts'
+import { resolveCountry } from '../../app/i18n/resolve-country.ts'
+import { parseCookieHeader } from '../../app/lib/cookies.ts'
+import { resolveRoute } from '../../app/routing/resolve-route.ts'
+import type { Website } from '../../app.config.ts'
 
 export type PageRequest = {
   key: string
