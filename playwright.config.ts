@@ -1,11 +1,11 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium-flags.ts'
-import { freePort } from './scripts/lib/free-port.ts'
-import { leadsDbPath } from './tests/e2e/support/leads-db.ts'
-import { e2ePreviewSecret } from './tests/e2e/support/preview-link.ts'
-import { prepareXssContentDir } from './tests/e2e/support/xss-content.ts'
+import { chromiumFlags, chromiumPath } from './tests/support/chromium-flags.ts'
+import { freePort } from './tests/support/free-port.ts'
+import { leadsDbPath } from './tests/support/leads-db.ts'
+import { e2ePreviewSecret } from './tests/support/preview-link.ts'
+import { prepareXssContentDir } from './tests/support/xss-content.ts'
 
 // The config is evaluated again in each worker; the first evaluation fixes the port for all.
 process.env.E2E_PORT ??= String(await freePort())

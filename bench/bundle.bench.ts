@@ -1,15 +1,15 @@
 // Bundle: first-load JavaScript and CSS (gzip) per page type from the production build: what
-// Debian's Chromium loads until one URL per page type has hydrated (bench/lib/first-load.ts).
+// Debian's Chromium loads until one URL per page type has hydrated (tests/support/first-load.ts).
 // Budget for `/`: 150 KB JS, 30 KB CSS. Also checks that no client asset holds development-only
 // code (Router/Query devtools, the Stately inspector). Run: npm run bench
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { websiteById } from '../app/site/website.ts'
-import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium-flags.ts'
-import { devPackages, jsFiles } from './lib/dev-packages.ts'
-import { firstLoad, homeBudget, kb, total } from './lib/first-load.ts'
-import { startProductionServer } from './lib/production-server.ts'
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium-flags.ts'
+import { devPackages, jsFiles } from '../tests/support/dev-packages.ts'
+import { firstLoad, homeBudget, kb, total } from '../tests/support/first-load.ts'
+import { startProductionServer } from '../tests/support/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 // One URL per page type; the casino site has two, and its PayPal list page is measured too, as the

@@ -1,11 +1,11 @@
 // Lighthouse (mobile settings: its default emulated Moto G Power, slow 4G, 4x CPU slowdown) in
 // Debian's Chromium against the production server, on `/`, a list page and an article-like page.
 // Prints the four category scores and LCP, CLS, TBT. Targets: performance 95+, accessibility 100,
-// best practices 95+, SEO 100. Chromium: scripts/lib/chromium-flags.ts. Run: npm run bench
+// best practices 95+, SEO 100. Chromium: tests/support/chromium-flags.ts. Run: npm run bench
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags, chromiumPath } from '../scripts/lib/chromium-flags.ts'
-import { startProductionServer } from './lib/production-server.ts'
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium-flags.ts'
+import { startProductionServer } from '../tests/support/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const pages = [

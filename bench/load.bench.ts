@@ -1,4 +1,4 @@
-// Load benchmark (issue 7, Reliability): the production server (bench/lib/production-server.ts)
+// Load benchmark (issue 7, Reliability): the production server (tests/support/production-server.ts)
 // under 100 connections for 60 s over a mix of pages and leads API calls, after a 15 s warm-up.
 // Checks: no errors or timeouts, no 5xx, the server's resident memory (VmRSS from /proc) at the end
 // within 20% of its value after the warm-up, and every impression answered 2xx stored (each answer
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import autocannon from 'autocannon'
-import { startProductionServer } from './lib/production-server.ts'
+import { startProductionServer } from '../tests/support/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 100

@@ -1,5 +1,5 @@
 // SSR throughput and latency against a static baseline, in the same run: the production server
-// (bench/lib/production-server.ts) renders `/` and `/online-casinos-mit-paypal/`; a minimal
+// (tests/support/production-server.ts) renders `/` and `/online-casinos-mit-paypal/`; a minimal
 // node:http server answers the very same HTML bytes (fetched once from the SSR server) for the same
 // path. 50 connections for 10 s each, content cache warm. Target: SSR/static requests/s >= 0.5.
 // The server answers from its page cache (server/page-cache); PAGE_CACHE_SECONDS=0 in the
@@ -8,7 +8,7 @@
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import autocannon from 'autocannon'
-import { startProductionServer } from './lib/production-server.ts'
+import { startProductionServer } from '../tests/support/production-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 50

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
 import { type ConsentInput, consentMachine, reloadGuardMs } from './consent-machine.ts'
 import type { ConsentRecord } from './consent-record.ts'
-import { exampleConsentRecord } from './testing/consent-fixtures.ts'
 
 const stored = (overrides: Partial<ConsentRecord> = {}): ConsentRecord => ({
   ...exampleConsentRecord,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
 import { readConsentCookie, withdrawnCategories } from './consent-record.ts'
-import { exampleConsentRecord } from './testing/consent-fixtures.ts'
 import { viewerCountry } from './viewer-country.ts'
 
 const record = exampleConsentRecord

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { makeProduct } from '../../tests/support/product-fixtures.ts'
 import { type RankingOptions, rankProducts } from './ranking.ts'
-import { makeProduct } from './testing/product-fixtures.ts'
 
 const catalogue = [
   makeProduct('alpha', { rank: 3, rating: 4.5, launched: 2019, bonus: { amount: 500, freeSpins: 50 } }),

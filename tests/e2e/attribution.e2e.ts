@@ -1,8 +1,8 @@
 // Attribution in the browser: a campaign landing is stored with its channel, each product view is
 // recorded once, and a reload reuses the impression. Checked in the server's own SQLite file.
 import type { BrowserContext, Page } from '@playwright/test'
-import { allGrantedConsent, expect, test } from './support/fixtures.ts'
-import { queryLeads } from './support/leads-db.ts'
+import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
+import { queryLeads } from '../support/leads-db.ts'
 
 // Attribution cookies are stored only with marketing consent: these visitors gave it.
 test.beforeEach(async ({ context, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 // The e2e server runs the production stage without BLOCK_GALLERY: the gallery does not exist there.
 // (That it renders every block is tests/integration/block-gallery.int.test.ts.)

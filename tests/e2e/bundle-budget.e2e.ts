@@ -1,9 +1,9 @@
 // The home page's first-load JavaScript and CSS (gzip, of the production build the suite serves:
 // what the browser loads until the page has hydrated) stay within their ceiling, so the bundle
-// cannot grow unnoticed. bench/lib/first-load.ts says what counts; `npm run bench` prints the
+// cannot grow unnoticed. tests/support/first-load.ts says what counts; `npm run bench` prints the
 // figures per page type.
-import { firstLoad, homeCeiling, kb, total } from '../../bench/lib/first-load.ts'
-import { expect, test } from './support/fixtures.ts'
+import { firstLoad, homeCeiling, kb, total } from '../support/first-load.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 test('the first load of / stays within its JavaScript and CSS ceiling', async ({ page }) => {
   const { js, css } = await firstLoad(page, '/')

@@ -2,8 +2,8 @@
 // that first answers, then fails with 500, then is gone altogether, then comes back. Pages fetched
 // before stay up from the site's cache (stale-if-error); a page never fetched answers 503 with the
 // error page and Retry-After; the server keeps running and recovers without a restart.
-import { expect, test } from './support/fixtures.ts'
-import { type SiteProcess, startCms, startSite } from './support/site-process.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { type SiteProcess, startCms, startSite } from '../support/site-process.ts'
 
 let cms: Awaited<ReturnType<typeof startCms>>
 let site: SiteProcess

@@ -4,8 +4,8 @@
 // Third-party scripts are stubbed with page.route: each stub sets the cookies its service would.
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, Request } from '@playwright/test'
-import { expect, necessaryOnlyConsent, test } from './support/fixtures.ts'
-import { stubThirdParties, thirdPartyStubs } from './support/third-party-stubs.ts'
+import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
+import { stubThirdParties, thirdPartyStubs } from '../support/third-party-stubs.ts'
 
 test.use({ answeredConsent: false })
 

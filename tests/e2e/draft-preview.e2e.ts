@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures.ts'
-import { previewToken, previewUrl } from './support/preview-link.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { previewToken, previewUrl } from '../support/preview-link.ts'
 
 const path = '/neue-casinos/'
 

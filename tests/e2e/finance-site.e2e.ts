@@ -1,7 +1,7 @@
 // The finance site (SITE_ID=75), served by its own server (see playwright.config.ts).
 import { appConfig, financeSiteId } from '../../app.config.ts'
-import { expect, necessaryOnlyConsent, test } from './support/fixtures.ts'
-import { queryLeadsOf } from './support/leads-db.ts'
+import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
+import { queryLeadsOf } from '../support/leads-db.ts'
 
 const site = appConfig.websites.find((website) => website.id === financeSiteId)
 if (!site) throw new Error('finance website missing')

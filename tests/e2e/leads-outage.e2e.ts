@@ -2,8 +2,8 @@
 // the failure is logged, and the visitor's next navigation sends the impression again.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { allGrantedConsent, expect, test } from './support/fixtures.ts'
-import { leadsDbPath, queryLeads } from './support/leads-db.ts'
+import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
+import { leadsDbPath, queryLeads } from '../support/leads-db.ts'
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 

@@ -4,7 +4,7 @@
 // /go/ on the operator's own https host.
 import { request as httpRequest } from 'node:http'
 import { openRedirectTargets } from '../../app/security/open-redirect-vectors.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 type Answer = { status: number; location: string | undefined }
 

@@ -2,9 +2,9 @@
 // Chromium: answers from the cache (they carry Age) never replay a nonce, their policy and HTML
 // agree on the fresh one so the page's scripts run and it hydrates; draft previews never come from
 // the cache; a visitor's consent cookie gets its own page, never the cookieless one.
-import { watchViolations } from './support/csp-violations.ts'
-import { allGrantedConsent, expect, test } from './support/fixtures.ts'
-import { previewUrl } from './support/preview-link.ts'
+import { watchViolations } from '../support/csp-violations.ts'
+import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
+import { previewUrl } from '../support/preview-link.ts'
 
 const policyNonce = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 /** Every nonce the HTML holds: attributes and the router's <meta property="csp-nonce">. */

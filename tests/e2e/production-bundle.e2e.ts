@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { devPackages, jsFiles } from '../../bench/lib/dev-packages.ts'
+import { devPackages, jsFiles } from '../support/dev-packages.ts'
 
 const assetsDir = 'dist/client/assets'
 

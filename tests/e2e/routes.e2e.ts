@@ -1,5 +1,5 @@
 import { appConfig } from '../../app.config.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 const site = appConfig.websites.find((website) => website.id === appConfig.defaultWebsiteId)
 if (!site) throw new Error('default website missing')

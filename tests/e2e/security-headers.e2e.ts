@@ -1,9 +1,9 @@
 // Response headers as a browser and a scanner see them: a nonce-based Content-Security-Policy on
 // pages whose third-party hosts follow the visitor's consent, the closed policy and the other
 // security headers on API answers and files, and pages that load without a single CSP violation.
-import { watchViolations } from './support/csp-violations.ts'
-import { allGrantedConsent, expect, test } from './support/fixtures.ts'
-import { stubThirdParties } from './support/third-party-stubs.ts'
+import { watchViolations } from '../support/csp-violations.ts'
+import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
+import { stubThirdParties } from '../support/third-party-stubs.ts'
 
 test.use({ answeredConsent: false })
 

@@ -4,7 +4,7 @@
 // page loader really fails the way it would in a partial CMS outage (a 503 page, reported as an
 // error: see tests/e2e/cms-outage.e2e.ts).
 import { expect, test } from '@playwright/test'
-import { listen, startCms, startSite } from './support/site-process.ts'
+import { listen, startCms, startSite } from '../support/site-process.ts'
 
 type SentryEvent = { level?: string; tags?: Record<string, string>; exception?: { values?: Array<{ value?: string }> } }
 

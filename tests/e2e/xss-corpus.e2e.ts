@@ -1,14 +1,14 @@
 // The XSS corpus (tests/fixtures/xss/xss-vectors.json) rendered in Chromium through the real
 // pipeline: a draft of /freispiele/ holds every vector as a rich text block and as an FAQ answer
-// (tests/e2e/support/xss-content.ts). Each vector would call window.__xss() or open a dialog if it
+// (tests/support/xss-content.ts). Each vector would call window.__xss() or open a dialog if it
 // ran. The page must render every vector as inert markup: no call, no dialog, no element or
 // attribute that could run code, and not even an attempt the Content-Security-Policy had to stop.
 
 import vectors from '../fixtures/xss/xss-vectors.json' with { type: 'json' }
-import { watchViolations } from './support/csp-violations.ts'
-import { expect, test } from './support/fixtures.ts'
-import { previewUrl } from './support/preview-link.ts'
-import { xssCorpusPath, xssMarker } from './support/xss-content.ts'
+import { watchViolations } from '../support/csp-violations.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { previewUrl } from '../support/preview-link.ts'
+import { xssCorpusPath, xssMarker } from '../support/xss-content.ts'
 
 test('every vector of the corpus renders inert', async ({ page }) => {
   const calls: string[] = []

@@ -13,7 +13,6 @@ import fc from 'fast-check'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { productSchema } from '../../app/api/content/schemas.ts'
-import { exampleConsentRecord } from '../../app/consent/testing/consent-fixtures.ts'
 import { z } from '../../app/lib/zod.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
@@ -29,7 +28,8 @@ import { openSignupStore, type SignupStore } from '../../app/server/leads/signup
 import { websiteById } from '../../app/site/website.ts'
 import { financeSiteId } from '../../app.config.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { exampleConsentRecord } from '../support/consent-fixtures.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 const runs = 1_000
 

@@ -16,7 +16,7 @@ import type { ContentStore } from '../../app/server/content/content-store.server
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 let dir: string
 let store: ContentStore

@@ -6,10 +6,10 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { exampleConsentRecord } from '../../app/consent/testing/consent-fixtures.ts'
 import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { exampleConsentRecord } from '../support/consent-fixtures.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 let dir: string
 let dbPath: string

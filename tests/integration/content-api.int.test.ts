@@ -31,7 +31,7 @@ import { createRemoteSource } from '../../app/server/content/remote-source.serve
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 const previewSecret = 'integration-preview-secret'
 const inAnHour = () => new Date(Date.now() + 3_600_000)

@@ -3,7 +3,7 @@
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { HttpError, request } from '../../app/api/http-client.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 type Seen = { method: string; path: string; contentType: string | null; body: string }
 type Answer = { status: number; body?: unknown }

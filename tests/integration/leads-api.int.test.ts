@@ -17,7 +17,7 @@ import type { LeadsDeps } from '../../app/server/leads/leads-deps.server.ts'
 import { LeadsStore, type LeadsTable, openLeadsDatabase } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
-import { serveHandler } from './support/serve-handler.ts'
+import { serveHandler } from '../support/serve-handler.ts'
 
 let dir: string
 let contentStore: ContentStore

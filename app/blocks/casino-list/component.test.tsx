@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeProduct } from '../../products/testing/product-fixtures.ts'
+import { makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { blockContext, seedContent } from '../testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
 import { CasinoList } from './component.tsx'

@@ -1,11 +1,11 @@
 // What the server renders for the consent modal: open, on first paint, exactly when the visitor
 // must answer now (EU, no current choice, own modal in use), with the CMS's texts.
 import { describe, expect, test } from 'vitest'
+import { exampleConsentRecord } from '../../../tests/support/consent-fixtures.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import type { WebsiteCookieProvider } from '../../api/content/schemas.ts'
 import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
-import { exampleConsentRecord } from '../testing/consent-fixtures.ts'
 import { type VisitorConsent, visitorConsentQuery } from '../visitor-consent.ts'
 import { ConsentModal } from './consent-modal.tsx'
 import { ConsentProvider } from './consent-provider.tsx'

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import vectors from '../../fixtures/xss/xss-vectors.json' with { type: 'json' }
+import vectors from '../fixtures/xss/xss-vectors.json' with { type: 'json' }
 
 /** The page whose draft carries the corpus. */
 export const xssCorpusPath = '/freispiele/'

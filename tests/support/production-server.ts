@@ -6,7 +6,7 @@ import { once } from 'node:events'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../scripts/lib/free-port.ts'
+import { freePort } from './free-port.ts'
 
 export type ProductionServer = {
   url: string

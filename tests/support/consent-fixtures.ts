@@ -1,4 +1,4 @@
-import type { ConsentRecord } from '../consent-record.ts'
+import type { ConsentRecord } from '../../app/consent/consent-record.ts'
 
 /** A valid stored choice: statistics only, for policy revision 1. */
 export const exampleConsentRecord: ConsentRecord = {

@@ -1,6 +1,6 @@
 // Draft preview in the e2e run: playwright.config.ts hands the server this PREVIEW_SECRET, and tests
 // sign their preview links with it (or with another secret, to see a forged link refused).
-import { createPreviewToken } from '../../../app/server/content/preview-token.server.ts'
+import { createPreviewToken } from '../../app/server/content/preview-token.server.ts'
 
 export const e2ePreviewSecret = 'e2e-preview-secret'
 

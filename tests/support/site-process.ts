@@ -7,11 +7,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
-import { contentStoreOptionsFromEnv } from '../../../app/server/content/content-runtime.server.ts'
-import { handleContentRequest } from '../../../app/server/content/handle-content-request.server.ts'
-import { openContentStore } from '../../../app/server/content/seed-content-store.server.ts'
-import { createStoreSource } from '../../../app/server/content/store-source.server.ts'
-import { freePort } from '../../../scripts/lib/free-port.ts'
+import { contentStoreOptionsFromEnv } from '../../app/server/content/content-runtime.server.ts'
+import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
+import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
+import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { freePort } from './free-port.ts'
 
 export async function listen(handler: RequestListener, port = 0) {
   const server = createServer(handler)
