@@ -128,7 +128,6 @@ function contentQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>, sta
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
   authors: (locale: Locale) => contentQuery(['authors', locale], () => contentApi.authors(locale)),
-  categories: (locale: Locale) => contentQuery(['categories', locale], () => contentApi.categories(locale)),
   cookieCategories: () => contentQuery(['cookie-categories'], () => contentApi.cookieCategories()),
   websiteCookies: (locale: Locale) =>
     contentQuery(['website-cookies', locale], () => contentApi.websiteCookies(locale)),
@@ -141,15 +140,11 @@ export const contentQueries = {
       // An editor reloading a preview wants the latest draft.
       previewToken ? 0 : contentStaleTime,
     ),
-  searchMenuItems: (locale: Locale) =>
-    contentQuery(['search-menu-items', locale], () => contentApi.searchMenuItems(locale)),
   featuredArticleSummaries: (locale: Locale) =>
     contentQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
   gameProviders: (locale: Locale) => contentQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
   paymentProviders: (locale: Locale) =>
     contentQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
-  post: (postId: string, locale: Locale) =>
-    contentQuery(['post', locale, postId], () => contentApi.post(postId, locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
     contentQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
   slots: (locale: Locale) => contentQuery(['slots', locale], () => contentApi.slots(locale)),
