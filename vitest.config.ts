@@ -9,7 +9,13 @@ export default defineConfig({
   // The same Lingui setup as vite.config.ts: components use its macros, which only Babel compiles.
   plugins: [babel({ include: /\/app\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
-    include: ['*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.int.test.ts'],
+    include: [
+      '*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.int.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

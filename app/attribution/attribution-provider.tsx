@@ -15,7 +15,7 @@ import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import { inspect } from '../machines/inspector.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
-import { pageHasProducts } from '../templates/page-has-products.ts'
+import { pageTypeTable } from '../templates/page-types.tsx'
 import { sendClientIds } from './client-ids.ts'
 import { isTestMode, mayRecordInitialProductList, mayRecordProductViews } from './event-rules.ts'
 import { impressionMachine } from './impression-machine.ts'
@@ -64,7 +64,7 @@ export function AttributionProvider({ website, locale, stage, pageType, children
   // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page load on purpose
   useEffect(() => {
     const actor = createActor(impressionMachine, {
-      input: { locale, noProducts: pageType === undefined || !pageHasProducts(pageType) },
+      input: { locale, noProducts: pageType === undefined || !pageTypeTable[pageType].listsProducts },
       inspect,
     })
     actor.on('newImpressionForced', () => {

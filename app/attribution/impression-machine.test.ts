@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ImpressionResponse } from '../api/leads/schemas.ts'
 import { errorMessages } from '../errors/messages.ts'
-import { type ImpressionEmitted, type ImpressionRequestInput, impressionMachine } from './impression-machine.ts'
+import { type ImpressionEmitted, impressionMachine } from './impression-machine.ts'
+import type { ImpressionRequestInput } from './impression-request.ts'
 
 const answer = (id: string): ImpressionResponse => ({
   impression: { id, uniqueUserId: 'u-1', source: { channel: { id: 2, name: 'google-ads' } } },

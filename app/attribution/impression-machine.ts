@@ -9,10 +9,8 @@ import type { Impression, ImpressionResponse } from '../api/leads/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import { documentCookieJar } from '../lib/cookies.ts'
 import { readDevice } from './device.ts'
-import { impressionRequest } from './impression-request.ts'
+import { type ImpressionRequestInput, impressionRequest } from './impression-request.ts'
 import { trackingDataFromCookies } from './tracking-fields.ts'
-
-export type ImpressionRequestInput = { locale: Locale; noProducts: boolean; forceNew: boolean }
 
 export type ImpressionContext = {
   locale: Locale

@@ -1,18 +1,17 @@
-// The block gallery (/_blocks/): every registered block rendered with its example props, beside
+// The block gallery (/_blocks/): every block of the catalogue rendered with its example props, beside
 // the JSON Schema a CMS gets for it (the same one `npm run blocks:schema` exports).
 import { Trans, useLingui } from '@lingui/react/macro'
+import { blockCatalogue, blockTypes } from './catalogue.ts'
 import type { BlockContext, BlockLoadContext } from './define-block.ts'
-import { blockExamples } from './examples.ts'
 import { blocksJsonSchema } from './json-schema.ts'
-import { blockRegistry } from './registry.ts'
 import { loadBlocks, RenderBlocks } from './render-blocks.tsx'
-import type { BlockType } from './schemas.ts'
-
-const blockTypes = Object.keys(blockRegistry) as BlockType[]
 
 /** Loads what every example reads, like a page loader does for its blocks. */
 export function loadBlockGallery(context: BlockLoadContext): Promise<unknown> {
-  return loadBlocks(Object.values(blockExamples), context)
+  return loadBlocks(
+    blockTypes.map((type) => blockCatalogue[type].example),
+    context,
+  )
 }
 
 export function BlockGallery({ context }: { context: BlockContext }) {
@@ -47,7 +46,7 @@ export function BlockGallery({ context }: { context: BlockContext }) {
             <code>{type}</code>
           </h2>
           <div className="block-gallery__preview">
-            <RenderBlocks blocks={[blockExamples[type]]} context={context} />
+            <RenderBlocks blocks={[blockCatalogue[type].example]} context={context} />
           </div>
           {/* A named, focusable region so keyboard and screen-reader users can reach and scroll a long schema. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}

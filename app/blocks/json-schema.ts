@@ -2,8 +2,8 @@
 // each block with its example. `npm run blocks:schema` writes it to schemas/cms-blocks.schema.json;
 // a test keeps that file current.
 import { z } from '../lib/zod.ts'
-import { blockExamples } from './examples.ts'
-import { type BlockType, blockSchemas, pageDocumentSchema } from './schemas.ts'
+import { blockCatalogue, blockTypes } from './catalogue.ts'
+import { pageDocumentSchema } from './schemas.ts'
 
 export const blocksJsonSchemaFile = 'schemas/cms-blocks.schema.json'
 
@@ -14,8 +14,7 @@ type JsonSchema = Record<string, unknown>
 export function blocksJsonSchema(): JsonSchema {
   // Registered schemas become $defs that the page document refers to, instead of inline copies.
   const registry = z.registry<{ id: string }>()
-  const blockTypes = Object.keys(blockSchemas) as BlockType[]
-  for (const type of blockTypes) registry.add(blockSchemas[type], { id: type })
+  for (const type of blockTypes) registry.add(blockCatalogue[type].schema, { id: type })
   registry.add(pageDocumentSchema, { id: 'pageDocument' })
   // Input types: what an editor writes (defaults may be left out), not what the site reads.
   const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/$defs/${id}` })
@@ -26,7 +25,7 @@ export function blocksJsonSchema(): JsonSchema {
       return [id, rest]
     }),
   )
-  for (const type of blockTypes) $defs[type] = { ...$defs[type], examples: [blockExamples[type]] }
+  for (const type of blockTypes) $defs[type] = { ...$defs[type], examples: [blockCatalogue[type].example] }
   return {
     $schema: draft,
     title: 'CMS page document and blocks',

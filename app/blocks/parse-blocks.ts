@@ -1,7 +1,7 @@
 // Turns the blocks a page carries over the API into typed blocks, one by one: a bad block is
 // reported and skipped (or shown as a placeholder in preview), never a failed page.
 import type { BlockEnvelope } from '../api/content/schemas.ts'
-import { type Block, blockSchemas, isBlockType } from './schemas.ts'
+import { type Block, blockDefinition, isBlockType } from './catalogue.ts'
 
 type ParsedBlock =
   | { ok: true; key: string; block: Block }
@@ -12,8 +12,8 @@ export function parseBlocks(envelopes: readonly BlockEnvelope[]): ParsedBlock[] 
     const key = envelope.id ?? `${index}-${envelope.blockType}`
     if (!isBlockType(envelope.blockType))
       return { ok: false, key, blockType: envelope.blockType, reason: `Unknown block type "${envelope.blockType}"` }
-    const result = blockSchemas[envelope.blockType].safeParse(envelope)
-    if (result.success) return { ok: true, key, block: result.data as Block }
+    const result = blockDefinition(envelope.blockType).schema.safeParse(envelope)
+    if (result.success) return { ok: true, key, block: result.data }
     const reason = result.error.issues
       .map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`)
       .join('; ')

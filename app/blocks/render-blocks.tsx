@@ -1,13 +1,13 @@
-// Renders a page's blocks through the registry. Unknown or invalid blocks render nothing for
+// Renders a page's blocks through their views. Unknown or invalid blocks render nothing for
 // visitors (a visible placeholder in preview) and are reported; a block that throws while
 // rendering is contained by its own boundary so the rest of the page stands.
 import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
 import type { BlockEnvelope } from '../api/content/schemas.ts'
 import { reportError } from '../errors/report.ts'
-import type { BlockContext, BlockDefinition, BlockLoadContext } from './define-block.ts'
+import type { Block } from './catalogue.ts'
+import type { BlockContext, BlockLoadContext, BlockView } from './define-block.ts'
 import { parseBlocks } from './parse-blocks.ts'
-import { blockRegistry } from './registry.ts'
-import type { Block } from './schemas.ts'
+import { blockViews } from './views.ts'
 
 type Props = { blocks: readonly BlockEnvelope[]; context: BlockContext }
 
@@ -21,7 +21,7 @@ export function RenderBlocks({ blocks, context }: Props) {
         <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} />
       ) : null
     }
-    const { Component: BlockComponent } = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
+    const { Component: BlockComponent } = viewOf(entry.block)
     return (
       // The wrapper carries the block's CMS id so editors can link to it (#faq).
       <div key={entry.key} id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
@@ -36,6 +36,9 @@ export function RenderBlocks({ blocks, context }: Props) {
     )
   })
 }
+
+/** The view of a block's type, typed for any block (each entry of blockViews is for one type). */
+const viewOf = (block: Block) => blockViews[block.blockType] as BlockView<Block>
 
 function reportInvalidBlock(blockType: string, reason: string) {
   reportError(new Error(`Invalid block ${blockType}: ${reason}`), { level: 'warning', tags: { blockType } })
@@ -74,8 +77,7 @@ export function loadBlocks(blocks: readonly BlockEnvelope[], context: BlockLoadC
   return Promise.all(
     parseBlocks(blocks).map((entry) => {
       if (!entry.ok) return undefined
-      const definition = blockRegistry[entry.block.blockType] as BlockDefinition<Block>
-      return definition.load?.(entry.block, context)
+      return viewOf(entry.block).load?.(entry.block, context)
     }),
   )
 }

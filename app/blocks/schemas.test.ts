@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { blockExamples } from './examples.ts'
-import { type Block, pageDocumentSchema } from './schemas.ts'
+import { type Block, blockCatalogue } from './catalogue.ts'
+import { pageDocumentSchema } from './schemas.ts'
 
 const page = (blocks: Block[]) => ({
   path: '/casino-boni/',
@@ -13,7 +13,12 @@ const problems = (blocks: Block[]) =>
     .safeParse(page(blocks))
     .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
-const { hero, casinoList, affiliateDisclosure, callToAction } = blockExamples
+const { hero, casinoList, affiliateDisclosure, callToAction } = {
+  hero: blockCatalogue.hero.example,
+  casinoList: blockCatalogue.casinoList.example,
+  affiliateDisclosure: blockCatalogue.affiliateDisclosure.example,
+  callToAction: blockCatalogue.callToAction.example,
+}
 const externalCallToAction = { ...callToAction, link: { label: 'Jetzt spielen', href: 'https://casino.example/' } }
 const disclosureFirst = 'blocks.1: An affiliateDisclosure block must come before the first block with outbound links'
 

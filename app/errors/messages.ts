@@ -1,4 +1,6 @@
 // Every error text the product shows or logs, written once (SPEC section 8).
+// The spec's 'Unknown route middleware: {name}' has no place here: route records name no middleware
+// (app.config.ts), so nothing could raise it; a rejected route is the validate hook's 404 instead.
 export const errorMessages = {
   pageNotFound: 'Page not found',
   pageNotFoundAt: (path: string) => `Page Not Found: ${path}`,
@@ -6,7 +8,6 @@ export const errorMessages = {
   internalServerError: 'Internal Server Error',
   /** A content service that cannot answer right now (503, see service-unavailable.ts). */
   serviceUnavailable: 'Service Unavailable',
-  unknownRouteMiddleware: (name: string) => `Unknown route middleware: ${name}`,
   couldNotDetectCountry: 'Could not detect country',
   noCountryForLocale: (locale: string) => `Could not find country details for locale ${locale}`,
   unableToSetConsent: 'Unable to set consent',

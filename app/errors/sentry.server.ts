@@ -7,7 +7,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { sentryDsnFromEnv } from '../site/runtime-config.ts'
 import { siteIdFromEnv, websiteById } from '../site/website.ts'
-import type { ErrorReport } from './report.ts'
+import type { ErrorReport } from './error-report.ts'
 
 function createClient(dsn: string): ServerRuntimeClient {
   const client = new ServerRuntimeClient({

@@ -13,7 +13,7 @@ import { z } from '../lib/zod.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
-import { loadTemplate, templates } from '../templates/index.ts'
+import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
 
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
@@ -43,7 +43,7 @@ export const Route = createFileRoute('/$')({
     })
     await Promise.all([
       loadBlocks(page.blocks, { locale, queryClient }),
-      loadTemplate(route.meta.pageType, { locale, queryClient }),
+      loadPageType(route.meta.pageType, { locale, queryClient }),
       loadLayout(queryClient, locale),
     ]).catch(rethrowUnavailable)
     return { meta: page.meta, preview: preview !== undefined }
@@ -72,7 +72,7 @@ function ContentPage() {
   const { siteId, country, route, preview } = Route.useRouteContext()
   const website = websiteById(siteId)
   const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale, preview))
-  const Template = templates[route.meta.pageType]
+  const Template = pageTypeTable[route.meta.pageType].template
   return (
     <PageLayout locale={country.locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />

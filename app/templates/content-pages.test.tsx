@@ -24,7 +24,7 @@ import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
 import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
-import { loadTemplate, templates } from './index.ts'
+import { loadPageType, pageTypeTable } from './page-types.tsx'
 
 const contentDir = new URL(`../../content/${germanCasinoSiteId}/${locale}/`, import.meta.url)
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, contentDir), 'utf8'))
@@ -75,12 +75,12 @@ describe.each(pages.map((page) => [page.path, page] as const))('content page %s'
   test('renders through its template with every block valid and its content loaded', async () => {
     const route = website.routes.find((candidate) => candidate.path === path)
     if (!route) throw new Error(`No route for ${path}`)
-    const Template = templates[route.meta.pageType]
+    const Template = pageTypeTable[route.meta.pageType].template
     const queryClient = seededQueryClient()
     const loadContext = { locale, queryClient }
     await Promise.all([
       loadBlocks(page.blocks, loadContext),
-      loadTemplate(route.meta.pageType, loadContext),
+      loadPageType(route.meta.pageType, loadContext),
       loadLayout(queryClient, locale),
     ])
     const html = await renderToHtml(

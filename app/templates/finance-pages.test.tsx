@@ -9,8 +9,7 @@ import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
-import { templates } from './index.ts'
-import { pageHasProducts } from './page-has-products.ts'
+import { pageTypeTable } from './page-types.tsx'
 
 const website = websiteById(financeSiteId)
 const contentDir = (locale: string) => new URL(`../../content/${financeSiteId}/${locale}/`, import.meta.url)
@@ -33,12 +32,12 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
     queryClient.setQueryData(contentQueries.menus(locale).queryKey, menusSchema.parse(readJson(locale, 'menus.json')))
     const page = pageSchema.parse(readJson(locale, `pages/${route.name}.json`))
     await loadBlocks(page.blocks, { locale, queryClient })
-    const Template = templates[route.meta.pageType]
+    const { template: Template, listsProducts } = pageTypeTable[route.meta.pageType]
     const html = await renderToHtml(<Template page={page} context={{ locale, website, preview: true }} />, queryClient)
     expect(html).not.toContain('block-placeholder')
     expect(html.match(/<h1[ >]/g)).toHaveLength(1)
     // A survey lists its products only once answered.
-    const listsAtFirstPaint = pageHasProducts(route.meta.pageType) && route.meta.pageType !== 'Survey'
+    const listsAtFirstPaint = listsProducts && route.meta.pageType !== 'Survey'
     expect(html.includes('data-product-id='), 'products in the first HTML').toBe(listsAtFirstPaint)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from '../api/content/schemas.ts'
 import { blockContext, seedContent } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
-import { templates } from './index.ts'
+import { pageTypeTable } from './page-types.tsx'
 
 const page: Page = {
   path: '/',
@@ -12,7 +12,7 @@ const page: Page = {
 }
 
 const render = (pageType: 'ProductListStatic' | 'PrivacyPolicy', preview = false) => {
-  const Template = templates[pageType]
+  const Template = pageTypeTable[pageType].template
   return renderToHtml(
     <Template page={page} context={{ ...blockContext, preview }} />,
     seedContent(createTestQueryClient()),

@@ -1,4 +1,4 @@
-// The block gallery renders every registered block with its example props against the site's real
+// The block gallery renders every block of the catalogue with its example props against the site's real
 // content (content/90, served by the embedded content API over HTTP), as /_blocks/ does.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +8,7 @@ import { createElement } from 'react'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { BlockGallery, loadBlockGallery } from '../../app/blocks/block-gallery.tsx'
-import { blockRegistry } from '../../app/blocks/registry.ts'
+import { blockTypes } from '../../app/blocks/catalogue.ts'
 import { blockContext, locale } from '../../app/blocks/testing/content-fixtures.ts'
 import { renderToHtml } from '../../app/blocks/testing/render-to-html.tsx'
 import { contentStoreOptionsFromEnv } from '../../app/server/content/content-runtime.server.ts'
@@ -60,7 +60,7 @@ const textOf = (fragment: string) =>
     .trim()
 
 describe('the block gallery', () => {
-  test.each(Object.keys(blockRegistry))('renders %s with its example props beside its JSON Schema', (type) => {
+  test.each(blockTypes)('renders %s with its example props beside its JSON Schema', (type) => {
     const entry = entryOf(type)
     expect(entry).not.toContain('block-placeholder')
     const preview = entry.slice(

@@ -1,11 +1,9 @@
 // Typed client for the content API (SPEC section 7). Every call sends its locale, parses the answer
 // with the contract's schema, and fails with the spec's 'Could not fetch ...' message.
 import { queryOptions } from '@tanstack/react-query'
-import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../../../app.config.ts'
 import { type ContentResourceName, errorMessages } from '../../errors/messages.ts'
 import { z } from '../../lib/zod.ts'
-import { inProcessContentFetch } from '../../server/content/in-process-fetch.server.ts'
 import { apiBase } from '../api-base.ts'
 import { HttpError, type RequestOptions, request } from '../http-client.ts'
 import {
@@ -47,13 +45,15 @@ export class ContentFetchError extends Error {
 /** Cookie categories are maintained once, in English (SPEC section 7). */
 export const cookieCategoriesLocale = 'en-US'
 
-/** The browser fetches over the network; the server, unless INTERNAL_API_URL sends it elsewhere,
- *  asks its own content handler in-process (see in-process-fetch.server.ts). */
-const contentFetch = createIsomorphicFn()
-  .server((): typeof fetch | undefined =>
-    process.env.INTERNAL_API_URL ? undefined : (inProcessContentFetch as typeof fetch),
-  )
-  .client((): typeof fetch | undefined => undefined)
+/** How the server reaches its own content API during SSR. The server entry (app/server.ts) hands in
+ *  its in-process handler unless INTERNAL_API_URL sends reads over HTTP; the browser never sets it
+ *  and fetches over the network. Injected, so that this module, which the browser loads too, never
+ *  imports server code. */
+let serverContentFetch: typeof fetch | undefined
+
+export function setServerContentFetch(fetchImpl: typeof fetch | undefined): void {
+  serverContentFetch = fetchImpl
+}
 
 async function getContent<T>(
   what: ContentResourceName,
@@ -64,7 +64,7 @@ async function getContent<T>(
 ): Promise<T> {
   let body: unknown
   try {
-    body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl ?? contentFetch() })
+    body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl ?? serverContentFetch })
   } catch (error) {
     if (error instanceof HttpError) throw new ContentFetchError(what, error.status, { cause: error })
     throw new ContentFetchError(what, undefined, { cause: error, unreachable: true })
@@ -130,7 +130,6 @@ function contentQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>, sta
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
   authors: (locale: Locale) => contentQuery(['authors', locale], () => contentApi.authors(locale)),
-  categories: (locale: Locale) => contentQuery(['categories', locale], () => contentApi.categories(locale)),
   cookieCategories: () => contentQuery(['cookie-categories'], () => contentApi.cookieCategories()),
   websiteCookies: (locale: Locale) =>
     contentQuery(['website-cookies', locale], () => contentApi.websiteCookies(locale)),
@@ -143,15 +142,11 @@ export const contentQueries = {
       // An editor reloading a preview wants the latest draft.
       previewToken ? 0 : contentStaleTime,
     ),
-  searchMenuItems: (locale: Locale) =>
-    contentQuery(['search-menu-items', locale], () => contentApi.searchMenuItems(locale)),
   featuredArticleSummaries: (locale: Locale) =>
     contentQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
   gameProviders: (locale: Locale) => contentQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
   paymentProviders: (locale: Locale) =>
     contentQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
-  post: (postId: string, locale: Locale) =>
-    contentQuery(['post', locale, postId], () => contentApi.post(postId, locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
     contentQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
   slots: (locale: Locale) => contentQuery(['slots', locale], () => contentApi.slots(locale)),

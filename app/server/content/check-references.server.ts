@@ -1,7 +1,10 @@
 // References between content entries of one locale must resolve: a casino's payment methods, a
 // slot's studio, a post's author, the ids blocks name. A reference into a collection that is itself
-// broken is not checked (that file's own problems are already reported).
-import type { Block } from '../../blocks/schemas.ts'
+// broken is not checked (that file's own problems are already reported). Blocks declare their
+// references (cms.references in each block.ts).
+import { type Block, blockDefinition } from '../../blocks/catalogue.ts'
+import { referencesOf } from '../../blocks/cms-facts.ts'
+import type { ReferenceCollection } from '../../blocks/define-block.ts'
 import type { LocaleContent } from './collections.server.ts'
 import type { Report } from './parse-content-files.server.ts'
 
@@ -22,44 +25,22 @@ function expectIn(file: string, report: Report): Expect {
   }
 }
 
-function checkBlock(block: Block, at: string, known: KnownIds, expect: Expect) {
-  switch (block.blockType) {
-    case 'hero':
-    case 'authorBox':
-      expect(`${at}.authorId`, block.authorId, known.authors, 'author')
-      break
-    case 'casinoList':
-      expect(
-        `${at}.filter.paymentProviderId`,
-        block.filter.paymentProviderId,
-        known.paymentProviders,
-        'payment provider',
-      )
-      break
-    case 'paymentProviderGrid':
-      for (const [i, id] of (block.providerIds ?? []).entries())
-        expect(`${at}.providerIds[${i}]`, id, known.paymentProviders, 'payment provider')
-      break
-    case 'gameProviderGrid':
-      for (const [i, id] of (block.providerIds ?? []).entries())
-        expect(`${at}.providerIds[${i}]`, id, known.gameProviders, 'game provider')
-      break
-    case 'slotsGrid':
-      expect(`${at}.gameProviderId`, block.gameProviderId, known.gameProviders, 'game provider')
-      break
-    case 'articleSummaries':
-      if (block.source.kind === 'author')
-        expect(`${at}.source.authorId`, block.source.authorId, known.authors, 'author')
-      if (block.source.kind === 'names')
-        for (const [i, name] of block.source.names.entries())
-          expect(`${at}.source.names[${i}]`, name, known.postNames, 'post')
-      break
+/** What a block's declared references must resolve to, and how a miss is named. */
+function referenceTargets(known: KnownIds): Record<ReferenceCollection, { known: Known; what: string }> {
+  return {
+    authors: { known: known.authors, what: 'author' },
+    paymentProviders: { known: known.paymentProviders, what: 'payment provider' },
+    gameProviders: { known: known.gameProviders, what: 'game provider' },
+    posts: { known: known.postNames, what: 'post' },
   }
 }
 
 function checkBlocks(file: string, blocks: readonly Block[], known: KnownIds, report: Report) {
   const expect = expectIn(file, report)
-  for (const [index, block] of blocks.entries()) checkBlock(block, `$.blocks[${index}]`, known, expect)
+  const targets = referenceTargets(known)
+  for (const [index, block] of blocks.entries())
+    for (const { at, id, collection } of referencesOf(blockDefinition(block.blockType).cms, block))
+      expect(`$.blocks[${index}].${at}`, id, targets[collection].known, targets[collection].what)
 }
 
 export function checkReferences(

@@ -2,6 +2,8 @@
 // stored or passed on: text structure, links and tables; nothing that runs, styles or embeds.
 import sanitizeHtml from 'sanitize-html'
 import type { BlockEnvelope } from '../../api/content/schemas.ts'
+import { blockDefinition, isBlockType } from '../../blocks/catalogue.ts'
+import { mapRichText } from '../../blocks/cms-facts.ts'
 
 const externalLinkRel = ['noopener', 'noreferrer']
 const linkTargets = new Set(['_blank', '_self'])
@@ -55,20 +57,10 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options)
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
-
-/** Sanitises the HTML a block carries (richText html, faq answers); other blocks pass unchanged. */
+/** Sanitises the fields a block declares as rich text (cms.richText); unknown blocks pass unchanged. */
 export function sanitizeBlockHtml<B extends BlockEnvelope>(block: B): B {
-  if (block.blockType === 'richText' && typeof block.html === 'string')
-    return { ...block, html: sanitizeRichText(block.html) }
-  if (block.blockType === 'faq' && Array.isArray(block.items))
-    return {
-      ...block,
-      items: block.items.map((item: unknown) =>
-        isRecord(item) && typeof item.answer === 'string' ? { ...item, answer: sanitizeRichText(item.answer) } : item,
-      ),
-    }
-  return block
+  if (!isBlockType(block.blockType)) return block
+  return mapRichText(blockDefinition(block.blockType).cms, block, sanitizeRichText)
 }
 
 /** A page or post with the HTML of every block sanitised. */

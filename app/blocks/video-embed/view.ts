@@ -1,0 +1,5 @@
+import { defineBlockView } from '../define-block.ts'
+import { VideoEmbed } from './component.tsx'
+import type { VideoEmbedBlock } from './schema.ts'
+
+export const videoEmbedView = defineBlockView<VideoEmbedBlock>({ Component: VideoEmbed })
