@@ -121,6 +121,14 @@ describe('withPageCache', () => {
     ])
   })
 
+  test('campaign landings with unique click ids are answered from the one page of their path', async () => {
+    const { app, get } = setup()
+    await get('/')
+    for (let click = 0; click < 20; click++)
+      expect((await get(`/?gclid=click-${click}&utm_source=ads`)).text).toContain('/ v1')
+    expect(app.renders.map((request) => request.url)).toEqual([`${new URL('/', websiteById(90).url)}`])
+  })
+
   test('never caches previews, non-GET requests, APIs, outbound clicks, or answers that say so', async () => {
     const { app, get } = setup()
     const uncached = ['/neue-casinos/?preview=token', '/api/content/menus?locale=de-DE', '/go/casino-one/', '/nix/']
