@@ -12,7 +12,7 @@ import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
 import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
 import { compressResponse } from './compress-response.ts'
-import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
+import { pageCacheMaxBytesFromEnv, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app, reportServerError } = (await import(`${root}dist/server/server.js`)) as {
@@ -50,7 +50,7 @@ const answer = withPageCache({
   render: (request) => app.fetch(request),
   deliver,
   ttlSeconds: pageCacheSecondsFromEnv(process.env),
-  maxBytes: pageCacheMaxBytes,
+  maxBytes: pageCacheMaxBytesFromEnv(process.env),
   pageRules: {
     website: websiteById(siteIdFromEnv(process.env.SITE_ID)),
     renderCookieNames: Object.values(renderCookieNames(process.env)),

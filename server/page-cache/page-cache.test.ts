@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { cachedPageFrom } from './cached-page.ts'
-import { defaultPageCacheSeconds, pageCacheSecondsFromEnv, withPageCache } from './page-cache.ts'
+import {
+  defaultPageCacheMegabytes,
+  defaultPageCacheSeconds,
+  pageCacheMaxBytesFromEnv,
+  pageCacheSecondsFromEnv,
+  withPageCache,
+} from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
 
 /** A fake app whose answers are set per path; it counts renders and can hold them until released. */
@@ -215,5 +221,14 @@ describe('pageCacheSecondsFromEnv', () => {
     expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: 'ten' })).toThrow(/PAGE_CACHE_SECONDS/)
     expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
     expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '1.5' })).toThrow(/PAGE_CACHE_SECONDS/)
+  })
+})
+
+describe('pageCacheMaxBytesFromEnv', () => {
+  test('MiB, defaulting to 64; refuses anything but a whole number', () => {
+    expect(pageCacheMaxBytesFromEnv({})).toBe(defaultPageCacheMegabytes * 1024 * 1024)
+    expect(pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: '16' })).toBe(16 * 1024 * 1024)
+    expect(() => pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: '1.5' })).toThrow(/PAGE_CACHE_MAX_MB/)
+    expect(() => pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/)
   })
 })
