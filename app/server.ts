@@ -3,7 +3,7 @@
 // hands the modules shared with the browser what only the server has (they never import server code).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { setServerContentFetch } from './api/content/client.ts'
-import { setServerErrorCapture } from './errors/report.ts'
+import { reportError, setServerErrorCapture } from './errors/report.ts'
 import { captureOnServer } from './errors/sentry.server.ts'
 import { setCspNonceMinter } from './security/csp-nonce.ts'
 import { mintCspNonce } from './security/mint-csp-nonce.server.ts'
@@ -14,6 +14,12 @@ getContentSource()
 setServerContentFetch(process.env.INTERNAL_API_URL ? undefined : (inProcessContentFetch as typeof fetch))
 setServerErrorCapture(captureOnServer)
 setCspNonceMinter(mintCspNonce)
+
+/** For the production server (server/serve.ts), which runs outside the app's modules: an error
+ *  no request handler caught goes where the app's own errors go (the log, and Sentry). */
+export function reportServerError(error: unknown, where: string): void {
+  reportError(error, { level: 'fatal', tags: { where } })
+}
 
 export default createServerEntry({
   fetch(request) {

@@ -8,11 +8,25 @@ import { withSecurityHeaders } from './security/security-headers.ts'
 import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
 import { stageFromEnv } from './site/stage.ts'
 
+const pageMethods = 'GET, HEAD'
+
 const isPageRequest = (request: Request, url: URL) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !url.pathname.startsWith('/api/') &&
   !url.pathname.startsWith('/_') &&
   !/\.[a-z0-9]+$/i.test(url.pathname)
+
+/** Paths no server route or server function answers: the page route renders them, whatever the method. */
+const rendersPage = (url: URL) => !/^\/(api|go|_serverFn)\//.test(url.pathname)
+
+/** A page is read, never posted to: other methods answer 405 at once instead of a full render. */
+const pageMethodsOnly = createMiddleware().server(({ request, next }) => {
+  if (request.method === 'GET' || request.method === 'HEAD' || !rendersPage(new URL(request.url))) return next()
+  return new Response(errorMessages.methodNotAllowed(request.method, pageMethods), {
+    status: 405,
+    headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
+})
 
 /** Page paths are canonical with a trailing slash; the other form answers 301 (SPEC: no aliases). */
 const trailingSlashRedirect = createMiddleware().server(({ request, next }) => {
@@ -46,6 +60,7 @@ export const startInstance = createStart(() => ({
   serializationAdapters: [serviceUnavailableAdapter],
   requestMiddleware: [
     securityHeaders,
+    pageMethodsOnly,
     trailingSlashRedirect,
     previewGate,
     createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' }),

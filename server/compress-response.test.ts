@@ -33,4 +33,43 @@ describe('compressResponse', () => {
     expect(compressResponse(request('gzip'), json).headers.get('content-encoding')).toBeNull()
     expect(await compressResponse(request(), html()).text()).toBe(page)
   })
+
+  test.each([
+    ['gzip;q=0', false],
+    ['gzip; q=0.000, br', false],
+    ['br, *;q=0', false],
+    ['gzip;q=0, *', false],
+    ['identity', false],
+    ['GZIP;Q=0.5', true],
+    ['br;q=1.0, *;q=0.1', true],
+    ['x-gzip', true],
+    ['gzip;q=abc', false],
+  ])('honours the weights of Accept-Encoding: %s', (acceptEncoding, gzipped) => {
+    expect(compressResponse(request(acceptEncoding), html()).headers.get('content-encoding')).toBe(
+      gzipped ? 'gzip' : null,
+    )
+  })
+
+  test('a page stream that fails mid-answer fails the answer, and nothing else', async () => {
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      const failing = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(page))
+          setTimeout(() => controller.error(new Error('aborted')), 5)
+        },
+      })
+      const response = compressResponse(
+        request('gzip'),
+        new Response(failing, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      )
+      await expect(response.arrayBuffer()).rejects.toThrow()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', onUncaught)
+    }
+  })
 })

@@ -6,20 +6,36 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { renderCookieNames } from '../app/consent/render-cookies.ts'
+import { errorMessages } from '../app/errors/messages.ts'
+import { isSameOriginPath } from '../app/security/same-origin-location.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
 import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
 import { compressResponse } from './compress-response.ts'
-import { pageCacheMaxBytes, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
+import { pageCacheMaxBytesFromEnv, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { default: app } = (await import(`${root}dist/server/server.js`)) as {
+const { default: app, reportServerError } = (await import(`${root}dist/server/server.js`)) as {
   default: { fetch: (request: Request) => Promise<Response> }
+  reportServerError: (error: unknown, where: string) => void
 }
+
+// No client can end the process (docs/decisions/014-server-faults.md): every stream's errors are
+// handled where it is made, and what still escapes (a library's stream without a listener, a
+// promise nobody awaits) is logged and reported, and the server goes on serving. An exit would
+// drop every other visitor's request, and the supervisor's restart would meet the same traffic.
+process.on('uncaughtException', (error) => reportServerError(error, 'uncaughtException'))
+process.on('unhandledRejection', (error) => reportServerError(error, 'unhandledRejection'))
+
+const stage = stageFromEnv(process.env)
 
 /** An answer of the app as it leaves: gzipped when the client takes it, with the reason phrase. */
 function deliver(request: Request, appResponse: Response): Response {
-  const response = compressResponse(request, appResponse)
+  // The app's middleware adds the security headers, but Start answers some requests before it runs.
+  const secured = withSecurityHeaders(appResponse, stage)
+  // A failure is never kept by a cache in front, whatever the route said (an outage must not outlive itself).
+  if (secured.status >= 500) secured.headers.set('cache-control', 'no-store')
+  const response = compressResponse(request, secured)
   // Fetch handlers leave statusText empty; HTTP/1.1 clients expect the reason phrase.
   if (response.statusText || !STATUS_CODES[response.status]) return response
   return new Response(response.body, {
@@ -34,7 +50,7 @@ const answer = withPageCache({
   render: (request) => app.fetch(request),
   deliver,
   ttlSeconds: pageCacheSecondsFromEnv(process.env),
-  maxBytes: pageCacheMaxBytes,
+  maxBytes: pageCacheMaxBytesFromEnv(process.env),
   pageRules: {
     website: websiteById(siteIdFromEnv(process.env.SITE_ID)),
     renderCookieNames: Object.values(renderCookieNames(process.env)),
@@ -43,7 +59,6 @@ const answer = withPageCache({
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
-const stage = stageFromEnv(process.env)
 
 const assets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
@@ -65,11 +80,46 @@ function decodedPath(pathname: string): string {
   }
 }
 
+/** A request the app failed to answer is a 500 for that request alone, logged and reported. */
+async function answerOrFail(request: Request): Promise<Response> {
+  try {
+    return await answer(request)
+  } catch (error) {
+    reportServerError(error, new URL(request.url).pathname)
+    return withSecurityHeaders(
+      new Response(errorMessages.internalServerError, {
+        status: 500,
+        statusText: STATUS_CODES[500],
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      }),
+      stage,
+    )
+  }
+}
+
+/**
+ * `//host/x` is a path to us but a host to a browser: Start would redirect it to `http://<Host>/x`,
+ * trusting the Host header, before the app's middleware runs. Answered here instead, with a
+ * relative Location on the site's own origin; a path that stays ambiguous once its leading
+ * slashes are collapsed (`//\\host`) is refused.
+ */
+function protocolRelativePath(request: Request): Response | undefined {
+  const { pathname, search } = new URL(request.url)
+  if (!/^\/[/\\]/.test(pathname)) return undefined
+  const location = `/${pathname.replace(/^[/\\]+/, '')}${search}`
+  const answer = isSameOriginPath(location)
+    ? new Response(null, { status: 308, statusText: STATUS_CODES[308], headers: { location } })
+    : new Response(null, { status: 400, statusText: STATUS_CODES[400] })
+  answer.headers.set('cache-control', 'no-store')
+  return withSecurityHeaders(answer, stage)
+}
+
 serve({
   port,
   hostname,
   silent: true,
   middleware: [
+    (request, next) => protocolRelativePath(request) ?? next(),
     // Files get the same security headers as what the app answers (app/start.ts adds them there).
     async (request, next) => {
       const { pathname } = new URL(request.url)
@@ -80,6 +130,6 @@ serve({
       )
     },
   ],
-  fetch: answer,
+  fetch: answerOrFail,
 })
 console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

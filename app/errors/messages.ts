@@ -8,6 +8,8 @@ export const errorMessages = {
   internalServerError: 'Internal Server Error',
   /** A content service that cannot answer right now (503, see service-unavailable.ts). */
   serviceUnavailable: 'Service Unavailable',
+  /** A page asked for with another method than it allows (405). */
+  methodNotAllowed: (method: string, allowed: string) => `Method ${method} is not allowed; use ${allowed}`,
   couldNotDetectCountry: 'Could not detect country',
   noCountryForLocale: (locale: string) => `Could not find country details for locale ${locale}`,
   unableToSetConsent: 'Unable to set consent',

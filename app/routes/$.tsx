@@ -60,9 +60,11 @@ export const Route = createFileRoute('/$')({
         })
       : {},
   // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
-  // A draft preview is for one editor's eyes: never stored by any cache.
+  // A draft preview is for one editor's eyes, and an error page (no loader data) is an outage a
+  // CDN must not keep: neither is stored by any cache.
   headers: ({ loaderData }) => ({
-    'Cache-Control': loaderData?.preview ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    'Cache-Control':
+      !loaderData || loaderData.preview ? 'no-store' : 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
     Vary: 'Cookie, Sec-GPC',
   }),
   component: ContentPage,

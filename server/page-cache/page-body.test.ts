@@ -58,6 +58,14 @@ describe('a page body with nonce slots', () => {
     expect(join(identityChunks(edgyBody, fresh)).toString()).toBe(edgy.replaceAll(nonce, fresh))
   })
 
+  test('holds the memory it counts: no piece keeps a larger buffer alive', () => {
+    const held = new Set([...body.pieces, ...body.deflatedPieces].map((piece) => piece.buffer))
+    const heldBytes = [...held].reduce((sum, buffer) => sum + buffer.byteLength, 0)
+    expect(body.deflatedPieces.length).toBeGreaterThan(20)
+    expect(heldBytes).toBeLessThanOrEqual(body.bytes)
+    expect(body.bytes).toBeLessThan(Buffer.byteLength(html) * 1.5)
+  })
+
   test('a body holding a NUL byte gets no slots (its pieces could reach into one)', () => {
     const nonce = mintCspNonce()
     expect(pageBodyWithNonceSlots(Buffer.from(`<p>\u0000</p>${nonce}`), nonce)).toBeUndefined()

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { cachedPageFrom } from './cached-page.ts'
-import { defaultPageCacheSeconds, pageCacheSecondsFromEnv, withPageCache } from './page-cache.ts'
+import {
+  defaultPageCacheMegabytes,
+  defaultPageCacheSeconds,
+  pageCacheMaxBytesFromEnv,
+  pageCacheSecondsFromEnv,
+  withPageCache,
+} from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
 
 /** A fake app whose answers are set per path; it counts renders and can hold them until released. */
@@ -121,6 +127,14 @@ describe('withPageCache', () => {
     ])
   })
 
+  test('campaign landings with unique click ids are answered from the one page of their path', async () => {
+    const { app, get } = setup()
+    await get('/')
+    for (let click = 0; click < 20; click++)
+      expect((await get(`/?gclid=click-${click}&utm_source=ads`)).text).toContain('/ v1')
+    expect(app.renders.map((request) => request.url)).toEqual([`${new URL('/', websiteById(90).url)}`])
+  })
+
   test('never caches previews, non-GET requests, APIs, outbound clicks, or answers that say so', async () => {
     const { app, get } = setup()
     const uncached = ['/neue-casinos/?preview=token', '/api/content/menus?locale=de-DE', '/go/casino-one/', '/nix/']
@@ -207,5 +221,14 @@ describe('pageCacheSecondsFromEnv', () => {
     expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: 'ten' })).toThrow(/PAGE_CACHE_SECONDS/)
     expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
     expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '1.5' })).toThrow(/PAGE_CACHE_SECONDS/)
+  })
+})
+
+describe('pageCacheMaxBytesFromEnv', () => {
+  test('MiB, defaulting to 64; refuses anything but a whole number', () => {
+    expect(pageCacheMaxBytesFromEnv({})).toBe(defaultPageCacheMegabytes * 1024 * 1024)
+    expect(pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: '16' })).toBe(16 * 1024 * 1024)
+    expect(() => pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: '1.5' })).toThrow(/PAGE_CACHE_MAX_MB/)
+    expect(() => pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/)
   })
 })

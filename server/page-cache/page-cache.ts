@@ -39,18 +39,36 @@ type Outcome = { entry: Entry } | { response: Response }
 /** Short: the cache sheds load, freshness is the CDN's (s-maxage=60) and the content cache's job. */
 export const defaultPageCacheSeconds = 10
 /** ~400 pages of 130 KB (plus their gzip pieces). */
-export const pageCacheMaxBytes = 64 * 1024 * 1024
+export const defaultPageCacheMegabytes = 64
 
-const pageCacheSecondsSchema = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()))
+const wholeNumberSchema = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()))
 
-/** PAGE_CACHE_SECONDS: 0 turns the cache off; not a whole number of seconds stops start-up. */
-export function pageCacheSecondsFromEnv(env: Record<string, string | undefined>): number {
-  const value = env.PAGE_CACHE_SECONDS?.trim()
-  if (!value) return defaultPageCacheSeconds
-  const parsed = pageCacheSecondsSchema.safeParse(value)
-  if (!parsed.success) throw new Error(`PAGE_CACHE_SECONDS must be a whole number of seconds (0: off), not "${value}"`)
+/** A whole number (0 or more) from the environment; unset or blank: the default; anything else stops start-up. */
+function wholeNumberFromEnv(value: string | undefined, fallback: number, complaint: (value: string) => string): number {
+  const trimmed = value?.trim()
+  if (!trimmed) return fallback
+  const parsed = wholeNumberSchema.safeParse(trimmed)
+  if (!parsed.success) throw new Error(complaint(trimmed))
   return parsed.data
 }
+
+/** PAGE_CACHE_SECONDS: 0 turns the cache off; not a whole number of seconds stops start-up. */
+export const pageCacheSecondsFromEnv = (env: Record<string, string | undefined>): number =>
+  wholeNumberFromEnv(
+    env.PAGE_CACHE_SECONDS,
+    defaultPageCacheSeconds,
+    (value) => `PAGE_CACHE_SECONDS must be a whole number of seconds (0: off), not "${value}"`,
+  )
+
+/** PAGE_CACHE_MAX_MB: the memory bound of the kept pages in MiB (the process's RSS grows by about that). */
+export const pageCacheMaxBytesFromEnv = (env: Record<string, string | undefined>): number =>
+  wholeNumberFromEnv(
+    env.PAGE_CACHE_MAX_MB,
+    defaultPageCacheMegabytes,
+    (value) => `PAGE_CACHE_MAX_MB must be a whole number of MiB, not "${value}"`,
+  ) *
+  1024 *
+  1024
 
 export function withPageCache(options: PageCacheOptions): Render {
   const { render, deliver } = options

@@ -29,14 +29,22 @@ describe('cacheablePageRequest', () => {
     expect(keyOf('/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBeDefined()
   })
 
-  test('keys on the full URL, the render cookies and Sec-GPC; GET and HEAD share a page', () => {
+  test('keys on the path, the render cookies and Sec-GPC; GET and HEAD share a page', () => {
     const plain = keyOf('/')
     expect(keyOf('/', {}, 'HEAD')).toBe(plain)
-    expect(keyOf('/?utm_source=x')).not.toBe(plain)
-    expect(cacheablePageRequest(new Request('http://other.example/'), rules)?.key).not.toBe(plain)
+    expect(keyOf('/casino-boni/')).not.toBe(plain)
     expect(keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
     expect(keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
     expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
+  })
+
+  test('campaign parameters and the Host do not split the key: the render reads neither', () => {
+    const plain = keyOf('/')
+    expect(keyOf('/?gclid=Cj0KCQiA-unique-1')).toBe(plain)
+    expect(keyOf('/?utm_source=x&utm_campaign=y&msclkid=z')).toBe(plain)
+    expect(cacheablePageRequest(new Request('http://other.example/'), rules)?.key).toBe(plain)
+    const rendered = cacheablePageRequest(new Request('http://evil.example/casino-boni/?gclid=1&a=b'), rules)
+    expect(rendered?.renderRequest().url).toBe(`${new URL('/casino-boni/', rules.website.url)}`)
   })
 
   test('cookies the render does not read do not split the key; order and spacing do not either', () => {
@@ -64,7 +72,7 @@ describe('cacheablePageRequest', () => {
     )
     const rendered = pageRequest?.renderRequest()
     expect(rendered?.method).toBe('GET')
-    expect(rendered?.url).toBe('http://localhost:3000/casino-boni/')
+    expect(rendered?.url).toBe(`${new URL('/casino-boni/', rules.website.url)}`)
     expect([...(rendered?.headers.keys() ?? [])].sort()).toEqual(['cookie', 'sec-gpc'])
     expect(parseCookieHeader(rendered?.headers.get('cookie'))).toEqual(
       new Map([

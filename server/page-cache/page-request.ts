@@ -1,11 +1,16 @@
 // Which requests the page cache may answer, under which key, and the request the render gets.
-// The key holds everything a page's render reads from the request: the full URL (host, path,
-// query), the cookies it reads (app/consent/render-cookies.ts) and Sec-GPC. GET and HEAD share it:
-// a page is always rendered as a GET, and a HEAD answer is the GET answer's headers (a HEAD
-// render's body is empty, so a page kept from one would claim a length of 0). The render gets a
-// request built from exactly those, so a render that starts reading anything else (another cookie,
-// a header) finds it missing on the production server instead of silently serving one visitor's
-// page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
+// The key holds everything a page's render reads from the request: the path, the cookies it reads
+// (app/consent/render-cookies.ts) and Sec-GPC. Not the query string: the render reads none of it
+// (campaign parameters such as gclid or utm_* are read by the browser, app/attribution), and the
+// one parameter it does read, ?preview=, is never cached. So every campaign landing with its own
+// click id is a hit. Not the Host either: the render is given the site's own origin (the website's
+// URL), so no request can bring a host of its choosing into a page kept for everyone.
+// GET and HEAD share the key: a page is always rendered as a GET, and a HEAD answer is the GET
+// answer's headers (a HEAD render's body is empty, so a page kept from one would claim a length
+// of 0). The render gets a request built from exactly those, so a render that starts reading
+// anything else (another cookie, a header, a query parameter) finds it missing on the production
+// server instead of silently serving one visitor's page to another. Responses still say
+// `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 import { resolveCountry } from '../../app/i18n/resolve-country.ts'
 import { parseCookieHeader } from '../../app/lib/cookies.ts'
 import { resolveRoute } from '../../app/routing/resolve-route.ts'
@@ -38,8 +43,8 @@ export function cacheablePageRequest(request: Request, rules: PageRequestRules):
   // A draft is for one editor's eyes (app/start.ts checks the token).
   if (url.searchParams.has('preview')) return undefined
   const country = resolveCountry(rules.website, url.pathname)
-  const search = Object.fromEntries(url.searchParams)
-  if (resolveRoute(rules.website, country, url.pathname, search).kind !== 'page') return undefined
+  // Resolved as the render will see it: without a query string.
+  if (resolveRoute(rules.website, country, url.pathname).kind !== 'page') return undefined
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
 
@@ -53,13 +58,13 @@ export function cacheablePageRequest(request: Request, rules: PageRequestRules):
     .join('; ')
   const secGpc = request.headers.get('sec-gpc')
   return {
-    key: JSON.stringify([request.url, cookie, secGpc]),
+    key: JSON.stringify([url.pathname, cookie, secGpc]),
     // Made only on a miss: a hit never renders.
     renderRequest: () => {
       const headers = new Headers()
       if (cookie) headers.set('cookie', cookie)
       if (secGpc !== null) headers.set('sec-gpc', secGpc)
-      return new Request(request.url, { headers })
+      return new Request(new URL(url.pathname, rules.website.url), { headers })
     },
   }
 }

@@ -1,5 +1,6 @@
-import { expect, test } from '../support/fixtures.ts'
+import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
 import { previewToken, previewUrl } from '../support/preview-link.ts'
+import { stubThirdParties } from '../support/third-party-stubs.ts'
 
 const path = '/neue-casinos/'
 
@@ -35,4 +36,29 @@ test('a preview token with a bad signature is refused with 403', async ({ reques
     `/api/content/pages?locale=de-DE&path=${encodeURIComponent(path)}&preview=${encodeURIComponent(forged)}`,
   )
   expect(api.status()).toBe(403)
+})
+
+test('a preview sends nothing to third parties, its token least of all, even with every consent given', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'consent', value: encodeURIComponent(JSON.stringify(allGrantedConsent)), url: baseURL },
+  ])
+  await stubThirdParties(page)
+  const thirdParty: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) thirdParty.push(request.url())
+  })
+  // The same visitor on a published page: the integrations run (so the check below can fail).
+  await page.goto(path)
+  await expect.poll(() => thirdParty.length).toBeGreaterThan(0)
+  thirdParty.length = 0
+  await page.goto(previewUrl(path))
+  await expect(page.getByRole('status').filter({ hasText: 'Vorschau' })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(thirdParty).toEqual([])
+  const dataLayer = await page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown }).dataLayer ?? []))
+  expect(dataLayer).not.toContain('preview')
 })

@@ -379,18 +379,26 @@ describe('forwarding to an external CMS (CONTENT_API_URL)', () => {
     ],
   }
 
+  const externalAuthor = { id: 'ext', name: 'Ext', role: 'Redaktion', bio: 'Schreibt extern.' }
+  /** A shape no endpoint's contract allows; the proxy asks /content/broken/<endpoint> for it. */
+  const contractBreaking = [{ id: 'Not A Slug', name: '' }]
+
   beforeAll(async () => {
     upstream = await serveHandler((request) => {
       const { pathname, search } = new URL(request.url)
       seen.push(`${pathname}${search}`)
       if (pathname === '/cms/content/pages') return Response.json(page)
-      if (pathname === '/cms/content/authors') return Response.json([{ id: 'ext', name: 'Ext' }])
+      if (pathname === '/cms/content/authors') return Response.json([externalAuthor])
+      if (pathname.startsWith('/cms/content/broken/')) return Response.json(contractBreaking)
       if (pathname === '/cms/content/posts/broken') return Response.json({ id: 'broken' })
       if (pathname === '/cms/content/slots/failing') return new Response('down', { status: 503 })
       return Response.json({ error: 'not here' }, { status: 404 })
     })
     const remote = createRemoteSource(`${upstream.url}cms/`)
-    proxy = await serveHandler((request) => handleContentRequest(request, remote))
+    const broken = createRemoteSource(`${upstream.url}cms/content/broken/`)
+    proxy = await serveHandler((request) =>
+      handleContentRequest(request, new URL(request.url).searchParams.has('broken') ? broken : remote),
+    )
   })
 
   afterAll(async () => {
@@ -413,7 +421,9 @@ describe('forwarding to an external CMS (CONTENT_API_URL)', () => {
   })
 
   test('passes other endpoints through and checks parameters before forwarding', async () => {
-    expect(await (await viaProxy('/api/content/authors?locale=de-DE')).json()).toEqual([{ id: 'ext', name: 'Ext' }])
+    expect(await (await viaProxy('/api/content/authors?locale=de-DE')).json()).toEqual([
+      { ...externalAuthor, expertise: [] },
+    ])
     const before = seen.length
     expect((await viaProxy('/api/content/authors')).status).toBe(400)
     expect(seen).toHaveLength(before)
@@ -427,6 +437,41 @@ describe('forwarding to an external CMS (CONTENT_API_URL)', () => {
     expect(errorSchema.parse(await failing.json()).error.code).toBe('upstream_error')
     expect((await viaProxy('/api/content/posts/broken?locale=de-DE')).status).toBe(502)
     expect(logged).toHaveBeenCalledTimes(2)
+    logged.mockRestore()
+  })
+
+  test.each([
+    'authors',
+    'categories',
+    'cookie-categories',
+    'website-cookies',
+    'menus',
+    'search-menu-items',
+    'game-providers',
+    'game-providers/one',
+    'payment-providers',
+    'payment-providers/one',
+    'slots',
+    'slots/one',
+    'products',
+    'products/one',
+    'finance-products',
+    'finance-products/one',
+    'posts/one',
+    'components',
+    'post-summaries',
+    'featured-article-summaries',
+    'pages?path=/',
+  ])('an answer for %s the contract refuses is 502, never passed on', async (endpoint) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const [path, search = ''] = endpoint.split('?')
+    const response = await viaProxy(
+      `/api/content/${path}?locale=${path === 'cookie-categories' ? 'en-US' : 'de-DE'}&${search}&broken`,
+    )
+    expect(response.status).toBe(502)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(errorSchema.parse(await response.json()).error.code).toBe('upstream_error')
+    expect(logged).toHaveBeenCalledTimes(1)
     logged.mockRestore()
   })
 })

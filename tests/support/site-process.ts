@@ -29,7 +29,8 @@ export async function listen(handler: RequestListener, port = 0) {
 }
 
 /** The content API over content/ on its own port. failWhen makes matching paths answer 500;
- *  stop() closes it (connection refused) and start() brings it back on the same port. */
+ *  garbleWhen makes them answer 200 with JSON no endpoint's contract allows; stop() closes it
+ *  (connection refused) and start() brings it back on the same port. */
 export async function startCms() {
   const store = openContentStore({
     ...contentStoreOptionsFromEnv({}),
@@ -37,9 +38,14 @@ export async function startCms() {
   }).store
   const source = createStoreSource(store)
   let fails: (path: string) => boolean = () => false
+  let garbles: (path: string) => boolean = () => false
   const handler: RequestListener = async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms.invalid')
     if (fails(url.pathname)) return void response.writeHead(500).end('the CMS is failing')
+    if (garbles(url.pathname))
+      return void response
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' })
+        .end(JSON.stringify([{ id: 'Not A Slug', name: '' }]))
     const answer = await handleContentRequest(new Request(url, { headers: { accept: 'application/json' } }), source)
     response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text())
   }
@@ -49,6 +55,9 @@ export async function startCms() {
     url: `http://127.0.0.1:${port}/api`,
     failWhen: (predicate: (path: string) => boolean) => {
       fails = predicate
+    },
+    garbleWhen: (predicate: (path: string) => boolean) => {
+      garbles = predicate
     },
     stop: () => server.close(),
     start: async () => {

@@ -2,6 +2,7 @@
 // cookie, proof of consent, the tracking integrations, the locale cookie and the guarded reload.
 // Nothing here runs on the server: the actors start, and tracking may begin, only after hydration.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -94,10 +95,15 @@ export function ConsentProvider({
   // A third-party consent service, when configured, asks instead of the own modal.
   const ownModal = !website.cookiebotDomainGroupId
 
+  // A draft preview is an editor at work, not a visit, and its URL holds a bearer token
+  // (?preview=): no third party may see it, so no integration starts, whatever the consent.
+  const draftPreview = useRouterState({
+    select: (state) => new URLSearchParams(state.location.searchStr).has('preview'),
+  })
   // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
   const integrations = useActorRef(trackingIntegrationsMachine, {
     inspect,
-    input: { integrations: trackingIntegrations, visit: { website, locale } },
+    input: { integrations: draftPreview ? [] : trackingIntegrations, visit: { website, locale } },
   })
   const consent = useActorRef(
     consentMachine.provide({

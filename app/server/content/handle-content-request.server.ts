@@ -28,7 +28,7 @@ export async function handleContentRequest(
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return errorResponse(
       405,
-      { code: 'method_not_allowed', message: `Method ${request.method} is not allowed; use ${allowedMethods}` },
+      { code: 'method_not_allowed', message: errorMessages.methodNotAllowed(request.method, allowedMethods) },
       { allow: allowedMethods },
     )
   const parsed = parseContentRequest(new URL(request.url))

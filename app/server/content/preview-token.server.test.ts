@@ -25,6 +25,27 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(secret, 'garbage', '/', now)).toEqual({ ok: false, reason: 'malformed' })
   })
 
+  test('only the canonical spelling of a signature is accepted, not others that decode to it', () => {
+    const token = createPreviewToken(secret, '/casino-boni/', inAnHour)
+    const [payload = '', signature = ''] = token.split('.')
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    // 32 bytes in 43 characters: the last one carries two bits that decoding drops.
+    const lastIndex = alphabet.indexOf(signature.at(-1) ?? '')
+    const spellings = [
+      `${signature}=`,
+      `${signature.slice(0, 10)}!${signature.slice(10)}`,
+      `${signature.slice(0, 10)} ${signature.slice(10)}`,
+      `${signature.slice(0, -1)}${alphabet[lastIndex ^ 1]}`,
+      signature.replaceAll('-', '+').replaceAll('_', '/'),
+    ].filter((spelling) => spelling !== signature)
+    expect(Buffer.from(spellings[0] ?? '', 'base64url')).toEqual(Buffer.from(signature, 'base64url'))
+    for (const spelling of spellings)
+      expect(verifyPreviewToken(secret, `${payload}.${spelling}`, '/casino-boni/', now)).toEqual({
+        ok: false,
+        reason: 'bad-signature',
+      })
+  })
+
   test('without a secret preview is off', () => {
     expect(previewSecretFromEnv({})).toBeUndefined()
     expect(previewSecretFromEnv({ PREVIEW_SECRET: '  ' })).toBeUndefined()

@@ -33,8 +33,10 @@ export function verifyPreviewToken(
   if (!secret) return { ok: false, reason: 'preview-off' }
   const [payload, signature, ...rest] = token.split('.')
   if (!payload || !signature || rest.length > 0) return { ok: false, reason: 'malformed' }
-  const expected = sign(secret, payload)
-  const given = Buffer.from(signature, 'base64url')
+  // Compared as text, not decoded: Node's base64url decoding skips foreign characters and ignores
+  // trailing bits, so many spellings would decode to one signature. Only the canonical one counts.
+  const expected = Buffer.from(sign(secret, payload).toString('base64url'))
+  const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'bad-signature' }
   let claims: z.infer<typeof payloadSchema>
