@@ -6,7 +6,7 @@
 //    outbound clicks (`/go/`) and impressions arriving at the same time: pages must not wait for
 //    the lock (p99 within 100 ms), `/go/` must still redirect fast, impressions answer (503) fast.
 //    An answer later than 2 s counts as a timeout: a blocked server must not look fast.
-// Run: node --import tsx bench/server-faults.bench.ts (or all benches: npm run bench)
+// Run: node bench/server-faults.bench.ts (or all benches: npm run bench)
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
