@@ -32,8 +32,10 @@ export class LeadsStoreUnavailable extends Error {
   override name = 'LeadsStoreUnavailable'
 }
 
-/** Seconds the store answers "unavailable" without trying after a failure: the Retry-After. */
+/** Seconds the store answers "unavailable" without trying after an outage began: the Retry-After. */
 export const retryAfterSeconds = 1
+/** Failures in a row that make an outage: one busy moment between two writers is none. */
+export const failuresToOutage = 3
 
 /** A Kysely that only builds and compiles queries: the executors run them. */
 function queryBuilder(dialect: Dialect): Kysely<LeadsSchema> {
@@ -73,6 +75,7 @@ export class LeadsDatabase implements QueryRunner {
   readonly #prepare: LeadsDatabaseOptions['prepare']
   #prepared: Promise<void> | undefined
   #unavailableUntil = 0
+  #failuresInARow = 0
 
   constructor(dialect: Dialect, executor: Executor, options: LeadsDatabaseOptions = {}) {
     this.dialect = dialect
@@ -126,9 +129,10 @@ export class LeadsDatabase implements QueryRunner {
       )
       // It answered: the next failure is a new outage.
       this.#unavailableUntil = 0
+      this.#failuresInARow = 0
       return results
     } catch (error) {
-      if (error instanceof LeadsStoreUnavailable) {
+      if (error instanceof LeadsStoreUnavailable && ++this.#failuresInARow >= failuresToOutage) {
         // Reported once per outage: a locked or stopped database would otherwise report every request.
         if (this.#unavailableUntil === 0) reportError(error, { level: 'warning', tags: { store: this.dialect } })
         this.#unavailableUntil = this.#now() + retryAfterSeconds * 1000

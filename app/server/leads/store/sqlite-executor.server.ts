@@ -27,6 +27,11 @@ export function openSqliteExecutor(path: string, budgetMs = defaultSqliteBudgetM
   const pending = new Map<number, Pending>()
   let nextId = 0
   let failure: Error | undefined
+  // The thread takes tens of milliseconds to start: what waits for that is not a queue behind a lock.
+  let online = false
+  worker.once('online', () => {
+    online = true
+  })
   // The worker keeps the process alive only while it has work: a write in flight is never dropped by
   // an exit, and an idle store does not hold the process open.
   worker.unref()
@@ -60,7 +65,7 @@ export function openSqliteExecutor(path: string, budgetMs = defaultSqliteBudgetM
       return new Promise<StatementResult[]>((resolve, reject) => {
         if (pending.size === 0) worker.ref()
         pending.set(id, { resolve, reject })
-        worker.postMessage({ id, deadline: Date.now() + budgetMs / 2, statements })
+        worker.postMessage({ id, deadline: online ? Date.now() + budgetMs / 2 : Number.POSITIVE_INFINITY, statements })
       })
     },
     async close() {
