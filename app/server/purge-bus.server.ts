@@ -142,6 +142,11 @@ export async function publishPurge(purge: Purge): Promise<void> {
   if (client) await client.query('SELECT pg_notify($1, $2)', [purgeChannel, JSON.stringify(message)])
 }
 
+/** Settles once this process listens for other instances' purges (at once without PostgreSQL). */
+export async function purgeBusListening(): Promise<void> {
+  await listener()
+}
+
 /** Stops listening (a process that is about to exit, a test). */
 export async function closePurgeBus(): Promise<void> {
   const state = bus()
