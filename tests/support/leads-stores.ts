@@ -2,14 +2,13 @@
 // file in a temporary folder, or a fresh database on the test PostgreSQL server that
 // tests/support/postgres-global-setup.ts starts (scripts/postgres). Every leads integration test
 // runs once per kind.
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { inject } from 'vitest'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { type LeadsDatabaseTarget, openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
+import { createPostgresDatabase } from './postgres-databases.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,17 +28,6 @@ export type TestLeadsDatabase = {
   drop: () => Promise<void>
 }
 
-/** Runs one statement on the test server's maintenance database. */
-async function administer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
 export async function freshLeadsDatabase(kind: LeadsStoreKind): Promise<TestLeadsDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'leads-db-'))
@@ -50,14 +38,7 @@ export async function freshLeadsDatabase(kind: LeadsStoreKind): Promise<TestLead
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     }
   }
-  const name = `leads_test_${randomUUID().replaceAll('-', '')}`
-  await administer(`CREATE DATABASE ${name}`)
-  const url = new URL(inject('postgresUrl'))
-  url.pathname = `/${name}`
-  const target = { postgresUrl: url.toString() }
-  return {
-    target,
-    open: () => openLeadsDatabase(target),
-    drop: () => administer(`DROP DATABASE ${name} WITH (FORCE)`),
-  }
+  const database = await createPostgresDatabase(inject('postgresUrl'), 'leads_test')
+  const target = { postgresUrl: database.url }
+  return { target, open: () => openLeadsDatabase(target), drop: database.drop }
 }
