@@ -57,28 +57,32 @@ export class LeadsStore {
     ])
   }
 
-  /** Records the events all or none; answers how many were new (a repeated product view is not). */
+  /**
+   * Records the events all or none, in one statement (one round trip to PostgreSQL); answers how
+   * many were new (a repeated product view is not).
+   */
   async insertUserEvents(
     impressionId: string,
     partitionKey: string,
     placements: ReadonlyArray<{ productId: string; position: number }>,
   ): Promise<number> {
+    if (placements.length === 0) return 0
     const createdAt = now()
-    const results = await this.#db.run(
-      placements.map(({ productId, position }) =>
-        this.#db.query
-          .insertInto('user_events')
-          .values({
+    const [result] = await this.#db.run([
+      this.#db.query
+        .insertInto('user_events')
+        .values(
+          placements.map(({ productId, position }) => ({
             impression_id: impressionId,
             partition_key: partitionKey,
             product_id: productId,
             position,
             created_at: createdAt,
-          })
-          .onConflict((conflict) => conflict.doNothing()),
-      ),
-    )
-    return results.reduce((recorded, { changes }) => recorded + changes, 0)
+          })),
+        )
+        .onConflict((conflict) => conflict.doNothing()),
+    ])
+    return result?.changes ?? 0
   }
 
   async insertClientId(row: {
