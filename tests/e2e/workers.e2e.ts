@@ -92,8 +92,10 @@ test('SIGTERM finishes the requests in flight and keeps every write it answered'
   const [code] = await exited
   expect(code).toBe(0)
   const ok = answered.filter((status) => status === 200).length
-  // Refused connections after the stop are fine; an accepted request is answered, not dropped.
-  expect(answered.filter((status) => status !== 200 && status !== 0)).toEqual([])
+  // Refused connections after the stop are fine; an accepted request is answered, not dropped. On a
+  // busy machine the two workers' writes to one SQLite file can collide: a 503 (Retry-After) is an
+  // answer too, and stores nothing.
+  expect(answered.filter((status) => ![0, 200, 503].includes(status))).toEqual([])
   expect(ok).toBeGreaterThan(50)
   const db = new DatabaseSync(leadsDb, { readOnly: true })
   const rows = Number(db.prepare('SELECT COUNT(*) AS count FROM impressions').get()?.count)
