@@ -21,9 +21,15 @@ export type Dialect = 'sqlite' | 'postgres'
 export type Statement = { sql: string; parameters: readonly unknown[] }
 export type StatementResult = { rows: Record<string, unknown>[]; changes: number }
 
+/**
+ * patient: may wait seconds for another connection's lock instead of the request budget: the
+ * migrations, which processes starting together run at the same moment.
+ */
+export type RunOptions = { patient?: boolean }
+
 /** Runs statements asynchronously; more than one run in one transaction. */
 export type Executor = {
-  run(statements: readonly Statement[]): Promise<StatementResult[]>
+  run(statements: readonly Statement[], options?: RunOptions): Promise<StatementResult[]>
   close(): Promise<void>
 }
 
@@ -74,6 +80,7 @@ export class LeadsDatabase implements QueryRunner {
   readonly #now: () => number
   readonly #prepare: LeadsDatabaseOptions['prepare']
   #prepared: Promise<void> | undefined
+  #triedToPrepare = false
   #unavailableUntil = 0
   #failuresInARow = 0
 
@@ -98,12 +105,16 @@ export class LeadsDatabase implements QueryRunner {
   /** Settles when the database is ready for queries (migrated), or why it is not. */
   prepared(): Promise<void> {
     const prepare = this.#prepare
-    if (!prepare) return Promise.resolve()
-    this.#prepared ??= prepare({
+    if (!prepare || this.#prepared) return this.#prepared ?? Promise.resolve()
+    // The first try waits for processes starting alongside (their migrations hold the lock a moment);
+    // a retry, after a failure, fails as fast as any query.
+    const options = { patient: !this.#triedToPrepare }
+    this.#triedToPrepare = true
+    this.#prepared = prepare({
       dialect: this.dialect,
       query: this.query,
-      run: (queries) => this.#execute(queries),
-      all: async <Row>(query: Compilable<Row>) => ((await this.#execute([query]))[0]?.rows ?? []) as Row[],
+      run: (queries) => this.#execute(queries, options),
+      all: async <Row>(query: Compilable<Row>) => ((await this.#execute([query], options))[0]?.rows ?? []) as Row[],
     }).then(
       () => undefined,
       (error: unknown) => {
@@ -118,7 +129,7 @@ export class LeadsDatabase implements QueryRunner {
     return this.#executor.close()
   }
 
-  async #execute(queries: ReadonlyArray<Compilable<unknown>>): Promise<StatementResult[]> {
+  async #execute(queries: ReadonlyArray<Compilable<unknown>>, options?: RunOptions): Promise<StatementResult[]> {
     if (this.#now() < this.#unavailableUntil) throw new LeadsStoreUnavailable('The leads database failed a moment ago')
     try {
       const results = await this.#executor.run(
@@ -126,6 +137,7 @@ export class LeadsDatabase implements QueryRunner {
           const { sql, parameters } = query.compile()
           return { sql, parameters }
         }),
+        options,
       )
       // It answered: the next failure is a new outage.
       this.#unavailableUntil = 0

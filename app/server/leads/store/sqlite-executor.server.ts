@@ -4,7 +4,13 @@
 // (queued, then for the lock), and one that could not start in time is refused, never run late, so
 // an answer always tells what was stored.
 import { Worker } from 'node:worker_threads'
-import { type Executor, LeadsStoreUnavailable, type Statement, type StatementResult } from './leads-database.server.ts'
+import {
+  type Executor,
+  LeadsStoreUnavailable,
+  type RunOptions,
+  type Statement,
+  type StatementResult,
+} from './leads-database.server.ts'
 import { sqliteWorkerSource } from './sqlite-worker-source.server.ts'
 
 /** What the worker answers for one job. */
@@ -16,6 +22,8 @@ type Pending = { resolve: (results: StatementResult[]) => void; reject: (error: 
 
 /** Waiting for the queue and then for another connection's write lock, in all. */
 export const defaultSqliteBudgetMs = 80
+/** A patient run's wait for another connection's lock. */
+const patientBusyTimeoutMs = 5000
 
 /** path: a file (its folder is made when missing), or ':memory:'. */
 export function openSqliteExecutor(path: string, budgetMs = defaultSqliteBudgetMs): Executor {
@@ -59,13 +67,15 @@ export function openSqliteExecutor(path: string, budgetMs = defaultSqliteBudgetM
   worker.on('exit', (code) => failAll(new Error(`The SQLite worker stopped (exit code ${code})`)))
 
   return {
-    run(statements: readonly Statement[]) {
+    run(statements: readonly Statement[], options: RunOptions = {}) {
       if (failure) return Promise.reject(new LeadsStoreUnavailable(failure.message, { cause: failure }))
       const id = nextId++
       return new Promise<StatementResult[]>((resolve, reject) => {
         if (pending.size === 0) worker.ref()
         pending.set(id, { resolve, reject })
-        worker.postMessage({ id, deadline: online ? Date.now() + budgetMs / 2 : Number.POSITIVE_INFINITY, statements })
+        const deadline = online && !options.patient ? Date.now() + budgetMs / 2 : Number.POSITIVE_INFINITY
+        const busyTimeoutMs = options.patient ? patientBusyTimeoutMs : undefined
+        worker.postMessage({ id, deadline, busyTimeoutMs, statements })
       })
     },
     async close() {

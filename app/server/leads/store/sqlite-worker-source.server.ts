@@ -2,7 +2,7 @@
 // source text: the production build bundles the server into a few files, so a worker module of its
 // own would have no path to load from there. Plain JavaScript, node built-ins only.
 //
-// Messages in: { id, deadline, statements: [{ sql, parameters }] } or { id, close: true }.
+// Messages in: { id, deadline, busyTimeoutMs?, statements: [{ sql, parameters }] } or { id, close: true }.
 // Messages out: { id, results: [{ rows, changes }] } or { id, error: { message, unavailable } }.
 // The connection is opened on first use and again after a failed open, so a database that could not
 // be opened (missing folder, unwritable file) works as soon as it can.
@@ -76,7 +76,14 @@ parentPort.on('message', (job) => {
     return
   }
   try {
-    parentPort.postMessage({ id: job.id, results: runAll(job.statements) })
+    // A patient job (the migrations) waits longer for another connection's lock, this once.
+    const busyTimeout = job.busyTimeoutMs ? Number(job.busyTimeoutMs) : undefined
+    if (busyTimeout) open().exec('PRAGMA busy_timeout = ' + busyTimeout)
+    try {
+      parentPort.postMessage({ id: job.id, results: runAll(job.statements) })
+    } finally {
+      if (busyTimeout && db) db.exec('PRAGMA busy_timeout = ' + Number(workerData.busyTimeoutMs))
+    }
   } catch (error) {
     const unavailable = !db || unavailableCodes.has(Number(error.errcode) & 0xff) || error.code === 'ENOTDIR' || error.code === 'EACCES' || error.code === 'EROFS'
     parentPort.postMessage({ id: job.id, error: { message: String(error.message), unavailable } })
