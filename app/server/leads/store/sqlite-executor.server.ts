@@ -1,8 +1,9 @@
 // SQLite (node:sqlite) behind a worker thread: node:sqlite is synchronous, and a write waiting for
 // another process's lock would otherwise stop the event loop, and every page with it, for the whole
-// busy timeout. The worker owns the one connection; a statement waits at most `budgetMs` in all
-// (queued, then for the lock), and one that could not start in time is refused, never run late, so
-// an answer always tells what was stored.
+// busy timeout. The worker owns the one connection. While another connection holds the file's write
+// lock a statement waits at most `budgetMs` in all (queued, then for the lock): one that could not
+// start in time is refused, never run late, so an answer always tells what was stored. A statement
+// that only queued because the machine was busy runs late rather than failing.
 import { Worker } from 'node:worker_threads'
 import {
   type Executor,

@@ -15,7 +15,12 @@ const { dirname } = require('node:path')
 // SQLite's result codes that mean "not now" rather than "never": busy, locked, read-only, I/O
 // error, disk full, cannot open.
 const unavailableCodes = new Set([5, 6, 8, 10, 13, 14])
+const busyCode = 5
 const maxCachedStatements = 500
+// Since when the last job found the file locked (0: the last job got through). A job that waited
+// past its deadline is refused only then: behind a lock every queued job would wait out the busy
+// timeout in turn, while a job that waited because the machine was busy should simply run.
+let lockedSince = 0
 let db
 const prepared = new Map()
 
@@ -71,7 +76,7 @@ parentPort.on('message', (job) => {
     parentPort.postMessage({ id: job.id, results: [] })
     return
   }
-  if (Date.now() > job.deadline) {
+  if (lockedSince !== 0 && Date.now() > job.deadline) {
     parentPort.postMessage({ id: job.id, error: { message: 'The leads database is busy: the write waited too long', unavailable: true } })
     return
   }
@@ -81,10 +86,12 @@ parentPort.on('message', (job) => {
     if (busyTimeout) open().exec('PRAGMA busy_timeout = ' + busyTimeout)
     try {
       parentPort.postMessage({ id: job.id, results: runAll(job.statements) })
+      lockedSince = 0
     } finally {
       if (busyTimeout && db) db.exec('PRAGMA busy_timeout = ' + Number(workerData.busyTimeoutMs))
     }
   } catch (error) {
+    if ((Number(error.errcode) & 0xff) === busyCode) lockedSince ||= Date.now()
     const unavailable = !db || unavailableCodes.has(Number(error.errcode) & 0xff) || error.code === 'ENOTDIR' || error.code === 'EACCES' || error.code === 'EROFS'
     parentPort.postMessage({ id: job.id, error: { message: String(error.message), unavailable } })
   }
