@@ -3,6 +3,7 @@
 // answering the requests in flight and keeping every write it answered 200.
 import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -18,6 +19,20 @@ const workersOf = (site: SiteProcess): number[] =>
     .split('\n')
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0)
+
+/**
+ * Sockets listening on the site's port (each worker opens its own): a worker's process exists some
+ * time before it listens, and until then the other serves alone.
+ */
+const listenersOf = (site: SiteProcess): number => {
+  const port = Number(new URL(site.url).port).toString(16).toUpperCase().padStart(4, '0')
+  return readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .filter((line) => {
+      const [, local, , state] = line.trim().split(/\s+/)
+      return local?.endsWith(`:${port}`) && state === '0A'
+    }).length
+}
 
 /** The answer's status once its body is read; 0 when the request failed (refused, reset). */
 const statusOf = (request: Promise<Response>): Promise<number> =>
@@ -40,6 +55,7 @@ test('a worker killed under load is replaced, and the other keeps answering', as
   const site = await startSite({ WEB_CONCURRENCY: '2' })
   try {
     await expect.poll(() => workersOf(site).length).toBe(2)
+    await expect.poll(() => listenersOf(site), { timeout: 15_000 }).toBe(2)
     const [victim, survivor] = workersOf(site)
     let ok = 0
     let failed = 0
