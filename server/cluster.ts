@@ -58,8 +58,17 @@ export function superviseWorkers(env: Record<string, string | undefined>): Promi
     for (const worker of workers()) if (worker !== from && worker.isConnected()) worker.send(message)
   })
   const stop = () => {
+    if (stopping) return
     stopping = true
     for (const worker of workers()) worker.process.kill('SIGTERM')
+    // A worker that has not stopped well after its own limit is stuck: the primary does not wait on it.
+    setTimeout(
+      () => {
+        for (const worker of workers()) worker.process.kill('SIGKILL')
+        process.exit(1)
+      },
+      (shutdownSeconds + 5) * 1000,
+    ).unref()
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
@@ -69,14 +78,18 @@ export function superviseWorkers(env: Record<string, string | undefined>): Promi
 
 /**
  * On SIGTERM or SIGINT: close the server (no new connections, idle keep-alive connections closed),
- * let the requests in flight finish, then exit; past shutdownSeconds the rest are cut.
+ * let the requests in flight finish, then exit; past shutdownSeconds the rest are cut and the
+ * process exits with 1 all the same.
  */
 export function stopGracefullyOnSignal(server: Server): void {
   let stopping = false
   const stop = async () => {
     if (stopping) return
     stopping = true
-    const cut = setTimeout(() => server.close(true), shutdownSeconds * 1000)
+    const cut = setTimeout(() => {
+      server.close(true).finally(() => process.exit(1))
+      setTimeout(() => process.exit(1), 1000).unref()
+    }, shutdownSeconds * 1000)
     // A keep-alive connection busy at close() becomes idle after its answer: close it then too.
     const http = server.node?.server
     const idle = setInterval(() => http && 'closeIdleConnections' in http && http.closeIdleConnections(), 100)
