@@ -17,6 +17,8 @@ export default defineConfig({
       'tests/integration/**/*.int.test.ts',
     ],
     environment: 'node',
+    // The leads integration tests run on SQLite and on PostgreSQL (tests/support/leads-stores.ts).
+    globalSetup: ['tests/support/postgres-global-setup.ts'],
     testTimeout: 20_000,
   },
 })

@@ -3,7 +3,8 @@
 // node:http server answers the very same HTML bytes (fetched once from the SSR server) for the same
 // path. 50 connections for 10 s each, content cache warm. Target: SSR/static requests/s >= 0.5.
 // The server answers from its page cache (server/page-cache); PAGE_CACHE_SECONDS=0 in the
-// environment measures the render alone.
+// environment measures the render alone. Then `/` once more on a server of two worker processes
+// (WEB_CONCURRENCY=2, server/cluster.ts) beside the one-process figure of the same run.
 // Run: npm run bench (see bench/README.md for what limits the ratio)
 import { once } from 'node:events'
 import { createServer } from 'node:http'
@@ -43,6 +44,7 @@ async function startStaticServer(html: Buffer): Promise<{ url: string; stop: () 
 
 const ssr = await startProductionServer({ stderr: 'ignore' })
 const rows: SummaryRow[] = []
+const oneWorker = new Map<string, Figures>()
 try {
   for (const path of paths) {
     // Warm-up: fills the content cache and lets V8 optimise the render path.
@@ -53,6 +55,7 @@ try {
     const plain = await measure(`${baseline.url}${path}`)
     baseline.stop()
     const ratio = rendered.rps / plain.rps
+    oneWorker.set(path, rendered)
     console.log(`${path} (${(html.length / 1024).toFixed(0)} KB HTML), ${connections} connections, ${duration} s each`)
     for (const [name, figures] of [
       ['SSR', rendered],
@@ -83,5 +86,58 @@ try {
   }
 } finally {
   await ssr.stop()
+}
+
+/** `path` on a server started with env, after a warm-up (each worker has its own cache and JIT). */
+async function measureServer(env: Record<string, string>, path: string): Promise<Figures> {
+  const server = await startProductionServer({ stderr: 'ignore', env })
+  try {
+    for (let request = 0; request < 40; request++) await (await fetch(`${server.url}${path}`)).arrayBuffer()
+    return await measure(`${server.url}${path}`)
+  } finally {
+    await server.stop()
+  }
+}
+
+const path = paths[0] ?? '/'
+const line = (name: string, figures: Figures) =>
+  console.log(
+    `  ${name.padEnd(24)} ${figures.rps.toFixed(0).padStart(6)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms   ${figures.non2xx} non-2xx, ${figures.errors} errors`,
+  )
+console.log(`${path} with WEB_CONCURRENCY=1 and 2, ${connections} connections, ${duration} s each`)
+// With the page cache (as served) and without it (PAGE_CACHE_SECONDS=0: every request renders).
+for (const [cache, cacheEnv] of [
+  ['page cache', {}],
+  ['render', { PAGE_CACHE_SECONDS: '0' }],
+] as const) {
+  const one = cache === 'page cache' ? oneWorker.get(path) : undefined
+  const figures = {
+    1: one ?? (await measureServer({ ...cacheEnv, WEB_CONCURRENCY: '1' }, path)),
+    2: await measureServer({ ...cacheEnv, WEB_CONCURRENCY: '2' }, path),
+  }
+  line(`${cache}, 1 worker`, figures[1])
+  line(`${cache}, 2 workers`, figures[2])
+  for (const count of [1, 2] as const)
+    rows.push(
+      {
+        metric: `SSR ${path} ${cache} req/s, WEB_CONCURRENCY=${count}`,
+        value: figures[count].rps.toFixed(0),
+        target: '-',
+        ok: true,
+      },
+      {
+        metric: `SSR ${path} ${cache} p99 ms, WEB_CONCURRENCY=${count}`,
+        value: String(figures[count].p99),
+        target: '-',
+        ok: true,
+      },
+    )
+  const failures = figures[2].errors + figures[2].non2xx
+  rows.push({
+    metric: `SSR ${path} ${cache} errors + non-2xx, WEB_CONCURRENCY=2`,
+    value: String(failures),
+    target: '0',
+    ok: failures === 0,
+  })
 }
 printSummary({ bench: 'ssr', rows })

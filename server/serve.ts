@@ -1,5 +1,6 @@
 // Serves the production build: hashed client assets from dist/client, everything else through
-// TanStack Start's fetch handler. Run by `npm run serve`; honours PORT (default 3000) and HOST.
+// TanStack Start's fetch handler. Run by `npm run serve`; honours PORT (default 3000), HOST and
+// WEB_CONCURRENCY (worker processes, server/cluster.ts).
 import { readdirSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -11,8 +12,12 @@ import { isSameOriginPath } from '../app/security/same-origin-location.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
 import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
+import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
 import { compressResponse } from './compress-response.ts'
 import { pageCacheMaxBytesFromEnv, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
+
+// With WEB_CONCURRENCY over 1 this process only supervises the workers, each of which runs this file.
+await superviseWorkers(process.env)
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { default: app, reportServerError } = (await import(`${root}dist/server/server.js`)) as {
@@ -114,10 +119,13 @@ function protocolRelativePath(request: Request): Response | undefined {
   return withSecurityHeaders(answer, stage)
 }
 
-serve({
+const server = serve({
   port,
   hostname,
   silent: true,
+  // server/cluster.ts stops it, the same way under CI as anywhere (srvx's own is off when CI is set).
+  gracefulShutdown: false,
+  reusePort: sharesPort(),
   middleware: [
     (request, next) => protocolRelativePath(request) ?? next(),
     // Files get the same security headers as what the app answers (app/start.ts adds them there).
@@ -132,4 +140,5 @@ serve({
   ],
   fetch: answerOrFail,
 })
+stopGracefullyOnSignal(server)
 console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

@@ -1,7 +1,7 @@
-// How every embedded store opens its SQLite file (node:sqlite): the folder made when missing, WAL so
-// readers (a request while `npm run db:seed` rebuilds, reports, the e2e tests) never wait for the
-// writer, and a busy timeout so connections to the same file (the leads database has several
-// table owners) wait for each other's write lock instead of failing with SQLITE_BUSY.
+// How the content store opens its SQLite file (node:sqlite): the folder made when missing, WAL so
+// readers (a request while `npm run db:seed` rebuilds, the e2e tests) never wait for the writer, and
+// a busy timeout so connections to the same file wait for each other's write lock instead of failing
+// with SQLITE_BUSY. (The leads database opens its own, in a worker thread: leads/store/.)
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'

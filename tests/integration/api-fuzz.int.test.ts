@@ -21,10 +21,12 @@ import { createStoreSource } from '../../app/server/content/store-source.server.
 import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
 import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.server.ts'
-import { LeadsStore, openLeadsDatabase } from '../../app/server/leads/leads-store.server.ts'
+import { LeadsStore } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
 import { handleSignupRequest } from '../../app/server/leads/signups/handle-signup-request.server.ts'
-import { openSignupStore, type SignupStore } from '../../app/server/leads/signups/signup-store.server.ts'
+import { type SignupStore, signupStoreOf } from '../../app/server/leads/signups/signup-store.server.ts'
+import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
+import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { financeSiteId } from '../../app.config.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
@@ -36,6 +38,7 @@ const runs = 1_000
 let dir: string
 let dbPath: string
 let contentStore: ContentStore
+let database: LeadsDatabase
 let leadsStore: LeadsStore
 let consentStore: ConsentStore
 let signupStore: SignupStore
@@ -52,9 +55,10 @@ beforeAll(async () => {
     contentDir: validContentDir,
     dbPath: join(dir, 'content.sqlite'),
   }).store
-  leadsStore = new LeadsStore(openLeadsDatabase(dbPath))
-  consentStore = new ConsentStore(dbPath)
-  signupStore = openSignupStore(dbPath)
+  database = openLeadsDatabase({ sqlitePath: dbPath })
+  leadsStore = new LeadsStore(database)
+  consentStore = new ConsentStore(database)
+  signupStore = signupStoreOf(database)
   const products = (locale: string) =>
     z.array(productSchema).parse(contentStore.list('products', locale).map((json) => JSON.parse(json)))
   productIds = products('de-DE').map((product) => product.id)
@@ -91,7 +95,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close(true)
   reader?.close()
-  for (const store of [leadsStore, consentStore, signupStore, contentStore]) store.close()
+  await database.close()
+  contentStore.close()
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -8,11 +8,14 @@ import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
+import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
+import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
 import { exampleConsentRecord } from '../support/consent-fixtures.ts'
 import { serveHandler } from '../support/serve-handler.ts'
 
 let dir: string
 let dbPath: string
+let database: LeadsDatabase
 let store: ConsentStore
 let server: Server
 const receivedAt = new Date('2026-11-21T12:00:05.000Z')
@@ -26,13 +29,14 @@ beforeAll(async () => {
   const other = new DatabaseSync(dbPath)
   other.exec("CREATE TABLE attribution (id TEXT PRIMARY KEY); INSERT INTO attribution VALUES ('a1')")
   other.close()
-  store = new ConsentStore(dbPath)
+  database = openLeadsDatabase({ sqlitePath: dbPath })
+  store = new ConsentStore(database)
   server = await serveHandler((r) => handleConsentRequest(r, store, receivedAt))
 })
 
 afterAll(async () => {
   await server.close(true)
-  store.close()
+  await database.close()
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -46,7 +50,7 @@ describe('POST /api/consent', () => {
     expect(await response.json()).toEqual({ id: record.id })
     const changed = { ...record, marketing: true, givenAt: '2026-11-21T12:30:00.000Z' }
     expect((await post(JSON.stringify(changed))).status).toBe(201)
-    expect(store.history(record.id)).toEqual([
+    expect(await store.history(record.id)).toEqual([
       { ...record, receivedAt: receivedAt.toISOString() },
       { ...changed, receivedAt: receivedAt.toISOString() },
     ])
@@ -69,7 +73,7 @@ describe('POST /api/consent', () => {
       'received_at',
     ])
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all()
-    expect(tables.map((row) => row.name)).toEqual(['attribution', 'consent_records'])
+    expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(['attribution', 'consent_records']))
     expect(db.prepare('SELECT id FROM attribution').all()).toEqual([{ id: 'a1' }])
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
     db.close()

@@ -1,13 +1,13 @@
 // The embedded leads service's signup endpoint: POST /api/signups stores a signup form's answers.
 import { createFileRoute } from '@tanstack/react-router'
 import { websiteFromEnv } from '../../server/content/content-runtime.server.ts'
-import { leadsDbPathFromEnv } from '../../server/leads/leads-db-path.server.ts'
 import { handleSignupRequest } from '../../server/leads/signups/handle-signup-request.server.ts'
-import { openSignupStore, type SignupStore } from '../../server/leads/signups/signup-store.server.ts'
+import { type SignupStore, signupStoreOf } from '../../server/leads/signups/signup-store.server.ts'
+import { getLeadsDatabase } from '../../server/leads/store/open-leads-database.server.ts'
 
 let store: SignupStore | undefined
 const signupStore = () => {
-  store ??= openSignupStore(leadsDbPathFromEnv())
+  store ??= signupStoreOf(getLeadsDatabase())
   return store
 }
 const handle = ({ request }: { request: Request }) =>

@@ -8,6 +8,6 @@ import { unknownImpression } from './unknown-impression.server.ts'
 export async function handleClientId(request: Request, deps: LeadsDeps): Promise<Response> {
   const read = await readJsonBody(request, clientIdRequestSchema)
   if (!read.ok) return read.response
-  if (!deps.store.findImpression(read.body.impressionId)) return unknownImpression('impressionId')
-  return jsonResponse({ recorded: deps.store.insertClientId(read.body) })
+  if (!(await deps.store.findImpression(read.body.impressionId))) return unknownImpression('impressionId')
+  return jsonResponse({ recorded: await deps.store.insertClientId(read.body) })
 }

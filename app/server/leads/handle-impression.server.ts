@@ -20,14 +20,14 @@ export async function handleImpression(request: Request, deps: LeadsDeps): Promi
       field: 'locale',
     })
 
-  let stored: StoredImpression | undefined = impressionId ? deps.store.findImpression(impressionId) : undefined
+  let stored: StoredImpression | undefined = impressionId ? await deps.store.findImpression(impressionId) : undefined
   if (!stored) {
     stored = {
       id: deps.newId(),
       uniqueUserId: trackingData.uniqueUserId ?? deps.newId(),
       channel: resolveChannel(trackingData),
     }
-    deps.store.insertImpression({
+    await deps.store.insertImpression({
       ...stored,
       locale,
       subId: subIdOf(trackingData),

@@ -1,13 +1,11 @@
 // The leads API as one fetch handler: routes a request to its endpoint and turns any failure of
-// the store into a 503 the client may retry; the API never answers 500 and never half-writes
-// (each endpoint writes in one statement or one transaction).
-import { reportError } from '../../errors/report.ts'
+// the store into a 503 the client may retry (leads-responses.server.ts).
 import { handleClientId } from './handle-client-id.server.ts'
 import { handleImpression } from './handle-impression.server.ts'
 import { handleOutboundClick } from './handle-outbound-click.server.ts'
 import { handleUserEvent } from './handle-user-event.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { leadsErrorResponse } from './leads-responses.server.ts'
+import { leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'
 
 type Endpoint = (request: Request, deps: LeadsDeps, parameter: string) => Response | Promise<Response>
 
@@ -23,12 +21,7 @@ export async function handleLeadsRequest(request: Request, deps: LeadsDeps): Pro
   for (const [pattern, endpoint] of endpoints) {
     const match = pattern.exec(pathname)
     if (!match) continue
-    try {
-      return await endpoint(request, deps, match[1] ?? '')
-    } catch (error) {
-      reportError(error, { level: 'error', tags: { path: pathname } })
-      return leadsErrorResponse(503, { code: 'unavailable', message: 'The leads store is unavailable; retry' })
-    }
+    return unlessStoreFails(pathname, async () => endpoint(request, deps, match[1] ?? ''))
   }
   return leadsErrorResponse(404, { code: 'not_found', message: `No leads endpoint at ${pathname}` })
 }

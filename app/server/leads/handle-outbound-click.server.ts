@@ -1,9 +1,12 @@
 // GET /go/{product}: records the click with the visitor's impression and sends them (302) to the
 // operator's tracked URL with the subId and the advertising click ids appended. An optional `to`
 // deep link is followed only on the product's own host: this endpoint must never become an open
-// redirect.
+// redirect. The redirect is the revenue: when the click cannot be recorded (the store is locked,
+// unwritable or down) the visitor is sent on all the same and the lost click is reported with what
+// it was (docs/decisions/015-leads-store-postgres.md).
 import { impressionIdSchema } from '../../api/leads/schemas.ts'
 import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../attribution/tracking-fields.ts'
+import { reportError } from '../../errors/report.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
@@ -16,7 +19,7 @@ export function sameHostTarget(productUrl: URL, to: string): URL | undefined {
   return sameOrigin && !target.username && !target.password ? target : undefined
 }
 
-export function handleOutboundClick(request: Request, productId: string, deps: LeadsDeps): Response {
+export async function handleOutboundClick(request: Request, productId: string, deps: LeadsDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use GET' }, { allow: 'GET, HEAD' })
   const product = deps.catalogue.find(productId)
@@ -38,10 +41,20 @@ export function handleOutboundClick(request: Request, productId: string, deps: L
   for (const [parameter, value] of clickIdParameters(tracking)) target.searchParams.set(parameter, value)
 
   const impressionId = impressionIdSchema.safeParse(tracking.impressionId)
-  const knownImpression =
-    impressionId.success && deps.store.findImpression(impressionId.data) ? impressionId.data : undefined
-  if (request.method === 'GET')
-    deps.store.insertClick({ impressionId: knownImpression, productId: product.id, targetUrl: target.toString() })
+  if (request.method === 'GET') {
+    const click = {
+      impressionId: impressionId.success ? impressionId.data : undefined,
+      productId: product.id,
+      targetUrl: target.toString(),
+    }
+    await deps.store.insertClick(click).catch((error: unknown) =>
+      reportError(new Error('An outbound click was not recorded', { cause: error }), {
+        level: 'warning',
+        tags: { path: '/go/', product: click.productId },
+        extra: { click },
+      }),
+    )
+  }
   return new Response(null, {
     status: 302,
     headers: { location: target.toString(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },

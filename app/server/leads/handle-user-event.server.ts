@@ -9,8 +9,8 @@ export async function handleUserEvent(request: Request, deps: LeadsDeps): Promis
   const read = await readJsonBody(request, userEventRequestSchema)
   if (!read.ok) return read.response
   const event = read.body
-  if (!deps.store.findImpression(event.data.impressionId)) return unknownImpression('data.impressionId')
+  if (!(await deps.store.findImpression(event.data.impressionId))) return unknownImpression('data.impressionId')
   const placements = event.partitionKey === 'productView' ? [event.data] : event.data.products
-  const recorded = deps.store.insertUserEvents(event.data.impressionId, event.partitionKey, placements)
+  const recorded = await deps.store.insertUserEvents(event.data.impressionId, event.partitionKey, placements)
   return jsonResponse({ recorded })
 }

@@ -1,5 +1,7 @@
 // The leads API's answers: JSON, never cached, errors of one shape naming the offending field.
 import type { LeadsError } from '../../api/leads/schemas.ts'
+import { reportError } from '../../errors/report.ts'
+import { LeadsStoreUnavailable, retryAfterSeconds } from './store/leads-database.server.ts'
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
@@ -13,4 +15,22 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 
 export function leadsErrorResponse(status: number, error: LeadsError, headers: Record<string, string> = {}): Response {
   return jsonResponse({ error }, status, headers)
+}
+
+/**
+ * The endpoint's answer, or 503 with Retry-After when the store fails: the API never answers 500
+ * and never half-writes (each endpoint writes in one statement or one transaction). The store
+ * reports its own outages once; any other failure is reported here.
+ */
+export async function unlessStoreFails(pathname: string, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer()
+  } catch (error) {
+    if (!(error instanceof LeadsStoreUnavailable)) reportError(error, { level: 'error', tags: { path: pathname } })
+    return leadsErrorResponse(
+      503,
+      { code: 'unavailable', message: 'The leads store is unavailable; retry' },
+      { 'retry-after': String(retryAfterSeconds) },
+    )
+  }
 }

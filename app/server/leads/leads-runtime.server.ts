@@ -1,16 +1,16 @@
 // The process-wide leads API, configured from the environment:
 //   SITE_ID        which website (default: the config's default website)
-//   LEADS_DB_PATH  the SQLite file (see leads-db-path.server.ts)
+//   DATABASE_URL / LEADS_DB_PATH  the leads database (see store/open-leads-database.server.ts)
 // Products come from the content store, the same catalogue the pages render.
 import { randomUUID } from 'node:crypto'
 import { productSchema } from '../../api/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { getContentStore, websiteFromEnv } from '../content/content-runtime.server.ts'
 import { handleLeadsRequest } from './handle-leads-request.server.ts'
-import { leadsDbPathFromEnv } from './leads-db-path.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { LeadsStore, openLeadsDatabase } from './leads-store.server.ts'
+import { LeadsStore } from './leads-store.server.ts'
 import { createProductCatalogue } from './product-catalogue.server.ts'
+import { getLeadsDatabase } from './store/open-leads-database.server.ts'
 
 const productsSchema = z.array(productSchema)
 
@@ -21,7 +21,7 @@ export function getLeadsDeps(): LeadsDeps {
     const website = websiteFromEnv()
     deps = {
       website,
-      store: new LeadsStore(openLeadsDatabase(leadsDbPathFromEnv())),
+      store: new LeadsStore(getLeadsDatabase()),
       catalogue: createProductCatalogue(website, (locale) =>
         productsSchema.parse(
           getContentStore()

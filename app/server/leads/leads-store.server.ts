@@ -1,51 +1,10 @@
-// The leads store: impressions, user events, client ids and outbound clicks in one SQLite file
-// (node:sqlite, WAL). The file is shared with the consent records, which migrate their own table;
-// every statement here is idempotent, so either may open the file first.
-import type { DatabaseSync, StatementSync } from 'node:sqlite'
+// The leads store: impressions, user events, client ids and outbound clicks, in the leads database
+// (store/: SQLite by default, PostgreSQL with DATABASE_URL). Every method is asynchronous and
+// writes in one statement or one transaction; a database that cannot answer now rejects with
+// LeadsStoreUnavailable within ~100 ms.
 import type { Channel } from '../../attribution/channels.ts'
-import { openSqliteFile } from '../open-sqlite-file.server.ts'
-
-const leadsTablesSql = `
-  CREATE TABLE IF NOT EXISTS impressions (
-    id TEXT PRIMARY KEY,
-    unique_user_id TEXT NOT NULL,
-    channel_id INTEGER NOT NULL,
-    channel_name TEXT NOT NULL,
-    locale TEXT NOT NULL,
-    sub_id TEXT NOT NULL,
-    tracking_data TEXT NOT NULL,
-    device TEXT NOT NULL,
-    created_at TEXT NOT NULL
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS user_events (
-    id INTEGER PRIMARY KEY,
-    impression_id TEXT NOT NULL REFERENCES impressions (id),
-    partition_key TEXT NOT NULL,
-    product_id TEXT NOT NULL,
-    position INTEGER NOT NULL,
-    created_at TEXT NOT NULL
-  ) STRICT;
-  -- A product view counts once per impression, however often the browser reports it.
-  CREATE UNIQUE INDEX IF NOT EXISTS user_events_one_view
-    ON user_events (impression_id, product_id) WHERE partition_key = 'productView';
-  CREATE TABLE IF NOT EXISTS client_ids (
-    id INTEGER PRIMARY KEY,
-    impression_id TEXT NOT NULL REFERENCES impressions (id),
-    client_type TEXT NOT NULL,
-    client_id TEXT NOT NULL,
-    click_id TEXT,
-    locale TEXT NOT NULL,
-    created_at TEXT NOT NULL,
-    UNIQUE (impression_id, client_type, client_id)
-  ) STRICT;
-  CREATE TABLE IF NOT EXISTS clicks (
-    id INTEGER PRIMARY KEY,
-    impression_id TEXT,
-    product_id TEXT NOT NULL,
-    target_url TEXT NOT NULL,
-    created_at TEXT NOT NULL
-  ) STRICT;
-`
+import type { LeadsDatabase } from './store/leads-database.server.ts'
+import type { LeadsTable } from './store/leads-schema.server.ts'
 
 export type StoredImpression = { id: string; uniqueUserId: string; channel: Channel }
 
@@ -56,129 +15,119 @@ export type NewImpression = StoredImpression & {
   device: string
 }
 
-export type LeadsTable = 'impressions' | 'user_events' | 'client_ids' | 'clicks'
+export type { LeadsTable }
 
 const now = () => new Date().toISOString()
 
-export function openLeadsDatabase(path: string): DatabaseSync {
-  const db = openSqliteFile(path)
-  // NORMAL sync is durable in WAL mode against a crash of the process, which is what a lead store
-  // needs at thousands of writes/s.
-  db.exec('PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;')
-  db.exec(leadsTablesSql)
-  return db
-}
-
 export class LeadsStore {
-  readonly #db: DatabaseSync
-  readonly #findImpression: StatementSync
-  readonly #insertImpression: StatementSync
-  readonly #insertEvent: StatementSync
-  readonly #insertClientId: StatementSync
-  readonly #insertClick: StatementSync
+  readonly #db: LeadsDatabase
 
-  constructor(db: DatabaseSync) {
+  constructor(db: LeadsDatabase) {
     this.#db = db
-    this.#findImpression = db.prepare(
-      'SELECT id, unique_user_id, channel_id, channel_name FROM impressions WHERE id = ?',
-    )
-    this.#insertImpression = db.prepare(
-      `INSERT INTO impressions (id, unique_user_id, channel_id, channel_name, locale, sub_id, tracking_data, device, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    this.#insertEvent = db.prepare(
-      `INSERT INTO user_events (impression_id, partition_key, product_id, position, created_at)
-       VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    )
-    this.#insertClientId = db.prepare(
-      `INSERT INTO client_ids (impression_id, client_type, client_id, click_id, locale, created_at)
-       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    )
-    this.#insertClick = db.prepare(
-      'INSERT INTO clicks (impression_id, product_id, target_url, created_at) VALUES (?, ?, ?, ?)',
-    )
   }
 
-  findImpression(id: string): StoredImpression | undefined {
-    const row = this.#findImpression.get(id)
+  async findImpression(id: string): Promise<StoredImpression | undefined> {
+    const [row] = await this.#db.all(
+      this.#db.query
+        .selectFrom('impressions')
+        .select(['id', 'unique_user_id', 'channel_id', 'channel_name'])
+        .where('id', '=', id),
+    )
     if (!row) return undefined
     return {
-      id: String(row.id),
-      uniqueUserId: String(row.unique_user_id),
-      channel: { id: Number(row.channel_id), name: String(row.channel_name) },
+      id: row.id,
+      uniqueUserId: row.unique_user_id,
+      channel: { id: Number(row.channel_id), name: row.channel_name },
     }
   }
 
-  insertImpression(impression: NewImpression): void {
-    this.#insertImpression.run(
-      impression.id,
-      impression.uniqueUserId,
-      impression.channel.id,
-      impression.channel.name,
-      impression.locale,
-      impression.subId,
-      impression.trackingData,
-      impression.device,
-      now(),
-    )
+  async insertImpression(impression: NewImpression): Promise<void> {
+    await this.#db.run([
+      this.#db.query.insertInto('impressions').values({
+        id: impression.id,
+        unique_user_id: impression.uniqueUserId,
+        channel_id: impression.channel.id,
+        channel_name: impression.channel.name,
+        locale: impression.locale,
+        sub_id: impression.subId,
+        tracking_data: impression.trackingData,
+        device: impression.device,
+        created_at: now(),
+      }),
+    ])
   }
 
-  /** Records the events all or none; answers how many were new (a repeated product view is not). */
-  insertUserEvents(
+  /**
+   * Records the events all or none, in one statement (one round trip to PostgreSQL); answers how
+   * many were new (a repeated product view is not).
+   */
+  async insertUserEvents(
     impressionId: string,
     partitionKey: string,
     placements: ReadonlyArray<{ productId: string; position: number }>,
-  ): number {
+  ): Promise<number> {
+    if (placements.length === 0) return 0
     const createdAt = now()
-    return this.#transaction(() =>
-      placements.reduce(
-        (recorded, { productId, position }) =>
-          recorded + Number(this.#insertEvent.run(impressionId, partitionKey, productId, position, createdAt).changes),
-        0,
-      ),
-    )
+    const [result] = await this.#db.run([
+      this.#db.query
+        .insertInto('user_events')
+        .values(
+          placements.map(({ productId, position }) => ({
+            impression_id: impressionId,
+            partition_key: partitionKey,
+            product_id: productId,
+            position,
+            created_at: createdAt,
+          })),
+        )
+        .onConflict((conflict) => conflict.doNothing()),
+    ])
+    return result?.changes ?? 0
   }
 
-  insertClientId(row: {
+  async insertClientId(row: {
     impressionId: string
     clientType: string
     clientId: string
     clickId?: string
     locale: string
-  }): boolean {
-    const result = this.#insertClientId.run(
-      row.impressionId,
-      row.clientType,
-      row.clientId,
-      row.clickId ?? null,
-      row.locale,
-      now(),
+  }): Promise<boolean> {
+    const [result] = await this.#db.run([
+      this.#db.query
+        .insertInto('client_ids')
+        .values({
+          impression_id: row.impressionId,
+          client_type: row.clientType,
+          client_id: row.clientId,
+          click_id: row.clickId ?? null,
+          locale: row.locale,
+          created_at: now(),
+        })
+        .onConflict((conflict) => conflict.doNothing()),
+    ])
+    return (result?.changes ?? 0) > 0
+  }
+
+  /** The click, with its impression when the impression is known (one statement: no second round trip). */
+  async insertClick(row: { impressionId: string | undefined; productId: string; targetUrl: string }): Promise<void> {
+    const { query } = this.#db
+    await this.#db.run([
+      query.insertInto('clicks').values({
+        impression_id:
+          row.impressionId === undefined
+            ? null
+            : query.selectFrom('impressions').select('id').where('id', '=', row.impressionId),
+        product_id: row.productId,
+        target_url: row.targetUrl,
+        created_at: now(),
+      }),
+    ])
+  }
+
+  async count(table: LeadsTable): Promise<number> {
+    const [row] = await this.#db.all(
+      this.#db.query.selectFrom(table).select((select) => select.fn.countAll<number>().as('count')),
     )
-    return result.changes > 0
-  }
-
-  insertClick(row: { impressionId: string | undefined; productId: string; targetUrl: string }): void {
-    this.#insertClick.run(row.impressionId ?? null, row.productId, row.targetUrl, now())
-  }
-
-  count(table: LeadsTable): number {
-    const row = this.#db.prepare(`SELECT COUNT(*) AS count FROM ${table}`).get()
     return Number(row?.count ?? 0)
-  }
-
-  close(): void {
-    this.#db.close()
-  }
-
-  #transaction<T>(work: () => T): T {
-    this.#db.exec('BEGIN IMMEDIATE')
-    try {
-      const result = work()
-      this.#db.exec('COMMIT')
-      return result
-    } catch (error) {
-      this.#db.exec('ROLLBACK')
-      throw error
-    }
   }
 }

@@ -1,11 +1,11 @@
-// The process-wide proof-of-consent store, in the embedded leads service's database:
-//   LEADS_DB_PATH  the SQLite file (see leads-db-path.server.ts)
-import { leadsDbPathFromEnv } from '../leads-db-path.server.ts'
+// The process-wide proof-of-consent store, in the leads service's database
+// (store/open-leads-database.server.ts: DATABASE_URL or LEADS_DB_PATH).
+import { getLeadsDatabase } from '../store/open-leads-database.server.ts'
 import { ConsentStore } from './consent-store.server.ts'
 
 let store: ConsentStore | undefined
 
 export function getConsentStore(): ConsentStore {
-  store ??= new ConsentStore(leadsDbPathFromEnv())
+  store ??= new ConsentStore(getLeadsDatabase())
   return store
 }

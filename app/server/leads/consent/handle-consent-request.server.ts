@@ -2,13 +2,16 @@
 // the server route mounts it and tests serve it over real HTTP. The visitor's IP address is not
 // read, let alone stored.
 import { consentRecordSchema } from '../../../consent/consent-record.ts'
-import { jsonResponse } from '../leads-responses.server.ts'
+import { jsonResponse, unlessStoreFails } from '../leads-responses.server.ts'
 import { readJsonBody } from '../read-json-body.server.ts'
 import type { ConsentStore } from './consent-store.server.ts'
 
 export async function handleConsentRequest(request: Request, store: ConsentStore, now = new Date()): Promise<Response> {
   const result = await readJsonBody(request, consentRecordSchema)
   if (!result.ok) return result.response
-  store.add(result.body, now)
-  return jsonResponse({ id: result.body.id }, 201)
+  const record = result.body
+  return unlessStoreFails('/api/consent', async () => {
+    await store.add(record, now)
+    return jsonResponse({ id: record.id }, 201)
+  })
 }

@@ -5,18 +5,20 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, test } from 'vitest'
 import { financeSiteId } from '../../../../app.config.ts'
 import { websiteById } from '../../../site/website.ts'
+import type { LeadsDatabase } from '../store/leads-database.server.ts'
+import { openLeadsDatabase } from '../store/open-leads-database.server.ts'
 import { handleSignupRequest } from './handle-signup-request.server.ts'
-import { openSignupStore, type SignupStore } from './signup-store.server.ts'
+import { signupStoreOf } from './signup-store.server.ts'
 
 const dbPath = join(mkdtempSync(join(tmpdir(), 'signups-')), 'leads.sqlite')
-const stores: SignupStore[] = []
+const databases: LeadsDatabase[] = []
 const store = () => {
-  const opened = openSignupStore(dbPath)
-  stores.push(opened)
-  return opened
+  const opened = openLeadsDatabase({ sqlitePath: dbPath })
+  databases.push(opened)
+  return signupStoreOf(opened)
 }
-afterEach(() => {
-  for (const opened of stores.splice(0)) opened.close()
+afterEach(async () => {
+  for (const opened of databases.splice(0)) await opened.close()
 })
 
 const website = websiteById(financeSiteId)

@@ -4,7 +4,7 @@ import type { Website } from '../../../../app.config.ts'
 import { countryForLocale } from '../../../i18n/country-for-locale.ts'
 import { internationalPhoneNumber, signupRequestSchema } from '../../../signups/signup-schema.ts'
 import { countriesOf } from '../../../site/website.ts'
-import { jsonResponse, leadsErrorResponse } from '../leads-responses.server.ts'
+import { jsonResponse, leadsErrorResponse, unlessStoreFails } from '../leads-responses.server.ts'
 import { readJsonBody } from '../read-json-body.server.ts'
 import type { SignupStore } from './signup-store.server.ts'
 
@@ -25,16 +25,18 @@ export async function handleSignupRequest(
     return invalid('partnerId', `Unknown partner ${signup.partnerId}`)
   const phone = internationalPhoneNumber(signup.phone, countryForLocale(signup.locale))
   if (!phone) return invalid('phone', 'Enter a phone number of the country')
-  const id = dependencies.store().add({
-    siteId: website.id,
-    locale: signup.locale,
-    partnerId: signup.partnerId,
-    purpose: signup.purpose,
-    name: signup.name,
-    email: signup.email,
-    phone,
-    amount: signup.amount,
-    createdAt: (dependencies.now ?? (() => new Date()))(),
+  return unlessStoreFails('/api/signups', async () => {
+    const id = await dependencies.store().add({
+      siteId: website.id,
+      locale: signup.locale,
+      partnerId: signup.partnerId,
+      purpose: signup.purpose,
+      name: signup.name,
+      email: signup.email,
+      phone,
+      amount: signup.amount,
+      createdAt: (dependencies.now ?? (() => new Date()))(),
+    })
+    return jsonResponse({ id }, 201)
   })
-  return jsonResponse({ id }, 201)
 }

@@ -1,23 +1,5 @@
-// Signups in the leads database (SQLite through node:sqlite, WAL). Other parts of the leads service
-// keep their own tables in the same file, so this module creates and migrates only `signups`.
-import { openSqliteFile } from '../../open-sqlite-file.server.ts'
-
-/** Idempotent, so every start may run it; a later change adds a new statement, never edits this. */
-const createSignupsTable = `
-  CREATE TABLE IF NOT EXISTS signups (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    site_id INTEGER NOT NULL,
-    locale TEXT NOT NULL,
-    partner_id TEXT,
-    purpose TEXT,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    phone TEXT NOT NULL,
-    amount REAL,
-    consent_to_contact INTEGER NOT NULL CHECK (consent_to_contact = 1),
-    created_at TEXT NOT NULL
-  ) STRICT
-`
+// Signups in the leads database (its schema: store/leads-migrations).
+import type { LeadsDatabase } from '../store/leads-database.server.ts'
 
 export type NewSignup = {
   siteId: number
@@ -32,30 +14,29 @@ export type NewSignup = {
   createdAt: Date
 }
 
-export type SignupStore = { add(signup: NewSignup): number; close(): void }
+export type SignupStore = { add(signup: NewSignup): Promise<number> }
 
-export function openSignupStore(path: string): SignupStore {
-  const db = openSqliteFile(path)
-  db.exec(createSignupsTable)
-  const insert = db.prepare(
-    `INSERT INTO signups (site_id, locale, partner_id, purpose, name, email, phone, amount, consent_to_contact, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
-  )
+export function signupStoreOf(db: LeadsDatabase): SignupStore {
   return {
-    add: (signup) =>
-      Number(
-        insert.run(
-          signup.siteId,
-          signup.locale,
-          signup.partnerId ?? null,
-          signup.purpose ?? null,
-          signup.name,
-          signup.email,
-          signup.phone,
-          signup.amount ?? null,
-          signup.createdAt.toISOString(),
-        ).lastInsertRowid,
-      ),
-    close: () => db.close(),
+    async add(signup) {
+      const [row] = await db.all(
+        db.query
+          .insertInto('signups')
+          .values({
+            site_id: signup.siteId,
+            locale: signup.locale,
+            partner_id: signup.partnerId ?? null,
+            purpose: signup.purpose ?? null,
+            name: signup.name,
+            email: signup.email,
+            phone: signup.phone,
+            amount: signup.amount ?? null,
+            consent_to_contact: 1,
+            created_at: signup.createdAt.toISOString(),
+          })
+          .returning('id'),
+      )
+      return Number(row?.id)
+    },
   }
 }

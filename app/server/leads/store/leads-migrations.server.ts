@@ -1,0 +1,236 @@
+// The leads database's schema as versioned migrations, one definition for SQLite and PostgreSQL
+// (Kysely's schema builder; the few differences are spelled out where they are). They run at
+// start-up, before the first query, and by `npm run db:migrate`. Each runs once, in one
+// transaction, recorded in schema_migrations; processes starting together (workers, instances)
+// race safely: the loser's insert of the version fails, and it finds the version applied.
+// A later change adds a migration; it never edits one that has shipped.
+//
+// PostgreSQL keeps user events in a table partitioned by partition key and then by month, so old
+// months are dropped whole (docs/scaling.md, retention); months are added ahead by every start and
+// every `npm run db:migrate`, and a default partition catches a row of a month not yet added.
+import { type Compilable, type CreateTableBuilder, sql } from 'kysely'
+import type { QueryRunner } from './leads-database.server.ts'
+
+type Migration = { version: number; queries: (runner: QueryRunner) => Array<Compilable<unknown>> }
+
+/** The columns that differ: an automatic id, a point in time, a decimal amount. */
+function types(runner: QueryRunner) {
+  const sqlite = runner.dialect === 'sqlite'
+  return {
+    withId: <T extends string>(table: CreateTableBuilder<T, never>, name: string) =>
+      sqlite
+        ? table.addColumn(name, 'integer', (column) => column.primaryKey())
+        : table.addColumn(name, 'bigint', (column) => column.primaryKey().generatedAlwaysAsIdentity()),
+    time: sqlite ? ('text' as const) : ('timestamptz' as const),
+    decimal: sqlite ? ('real' as const) : ('double precision' as const),
+    /** SQLite checks column types only in STRICT tables. */
+    strict: <T extends string>(table: CreateTableBuilder<T, never>) => (sqlite ? table.modifyEnd(sql`strict`) : table),
+  }
+}
+
+const raw = (runner: QueryRunner, builder: ReturnType<typeof sql>): Compilable<unknown> => ({
+  compile: () => builder.compile(runner.query),
+})
+
+/** user_events' two list partitions on PostgreSQL, each split by month. */
+const eventPartitions = [
+  { key: 'productView', table: 'user_events_product_view' },
+  { key: 'initialProductList', table: 'user_events_initial_product_list' },
+] as const
+
+function userEventsTable(runner: QueryRunner): Array<Compilable<unknown>> {
+  const { time, strict } = types(runner)
+  const columns = runner.query.schema
+    .createTable('user_events')
+    .ifNotExists()
+    .addColumn('impression_id', 'text', (column) => column.notNull().references('impressions.id'))
+    .addColumn('partition_key', 'text', (column) => column.notNull())
+    .addColumn('product_id', 'text', (column) => column.notNull())
+    .addColumn('position', 'integer', (column) => column.notNull())
+    .addColumn('created_at', time, (column) => column.notNull())
+  if (runner.dialect === 'sqlite')
+    return [
+      strict(columns.addColumn('id', 'integer', (column) => column.primaryKey())),
+      // A product view counts once per impression, however often the browser reports it.
+      runner.query.schema
+        .createIndex('user_events_one_view')
+        .ifNotExists()
+        .unique()
+        .on('user_events')
+        .columns(['impression_id', 'product_id'])
+        .where(sql.ref('partition_key'), '=', 'productView'),
+    ]
+  return [
+    // The primary key of a partitioned table holds its partition columns.
+    columns
+      .addColumn('id', 'bigint', (column) => column.notNull().generatedAlwaysAsIdentity())
+      .addPrimaryKeyConstraint('user_events_pkey', ['id', 'partition_key', 'created_at'])
+      .modifyEnd(sql`partition by list (partition_key)`),
+    ...eventPartitions.flatMap(({ key, table }) => [
+      raw(
+        runner,
+        sql`create table if not exists ${sql.table(table)} partition of user_events
+            for values in (${sql.lit(key)}) partition by range (created_at)`,
+      ),
+      raw(
+        runner,
+        sql`create table if not exists ${sql.table(`${table}_default`)} partition of ${sql.table(table)} default`,
+      ),
+    ]),
+    raw(
+      runner,
+      sql`create unique index if not exists user_events_product_view_default_one_view
+          on user_events_product_view_default (impression_id, product_id)`,
+    ),
+  ]
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    queries: (runner) => {
+      const { withId, time, decimal, strict } = types(runner)
+      const { schema } = runner.query
+      return [
+        strict(
+          schema
+            .createTable('impressions')
+            .ifNotExists()
+            .addColumn('id', 'text', (column) => column.primaryKey())
+            .addColumn('unique_user_id', 'text', (column) => column.notNull())
+            .addColumn('channel_id', 'integer', (column) => column.notNull())
+            .addColumn('channel_name', 'text', (column) => column.notNull())
+            .addColumn('locale', 'text', (column) => column.notNull())
+            .addColumn('sub_id', 'text', (column) => column.notNull())
+            .addColumn('tracking_data', 'text', (column) => column.notNull())
+            .addColumn('device', 'text', (column) => column.notNull())
+            .addColumn('created_at', time, (column) => column.notNull()),
+        ),
+        ...userEventsTable(runner),
+        strict(
+          withId(schema.createTable('client_ids').ifNotExists(), 'id')
+            .addColumn('impression_id', 'text', (column) => column.notNull().references('impressions.id'))
+            .addColumn('client_type', 'text', (column) => column.notNull())
+            .addColumn('client_id', 'text', (column) => column.notNull())
+            .addColumn('click_id', 'text')
+            .addColumn('locale', 'text', (column) => column.notNull())
+            .addColumn('created_at', time, (column) => column.notNull())
+            .addUniqueConstraint('client_ids_once', ['impression_id', 'client_type', 'client_id']),
+        ),
+        strict(
+          withId(schema.createTable('clicks').ifNotExists(), 'id')
+            .addColumn('impression_id', 'text')
+            .addColumn('product_id', 'text', (column) => column.notNull())
+            .addColumn('target_url', 'text', (column) => column.notNull())
+            .addColumn('created_at', time, (column) => column.notNull()),
+        ),
+        // Proof of consent (GDPR Art. 7(1)): no IP address or other identifier beyond the random id.
+        strict(
+          withId(schema.createTable('consent_records').ifNotExists(), 'row_id')
+            .addColumn('consent_id', 'text', (column) => column.notNull())
+            .addColumn('preferences', 'integer', (column) => column.notNull().check(sql`preferences in (0, 1)`))
+            .addColumn('statistics', 'integer', (column) => column.notNull().check(sql`statistics in (0, 1)`))
+            .addColumn('marketing', 'integer', (column) => column.notNull().check(sql`marketing in (0, 1)`))
+            .addColumn('given_at', 'text', (column) => column.notNull())
+            .addColumn('policy_revision', 'integer', (column) => column.notNull())
+            .addColumn('received_at', time, (column) => column.notNull()),
+        ),
+        schema.createIndex('consent_records_by_consent_id').ifNotExists().on('consent_records').column('consent_id'),
+        strict(
+          withId(schema.createTable('signups').ifNotExists(), 'id')
+            .addColumn('site_id', 'integer', (column) => column.notNull())
+            .addColumn('locale', 'text', (column) => column.notNull())
+            .addColumn('partner_id', 'text')
+            .addColumn('purpose', 'text')
+            .addColumn('name', 'text', (column) => column.notNull())
+            .addColumn('email', 'text', (column) => column.notNull())
+            .addColumn('phone', 'text', (column) => column.notNull())
+            .addColumn('amount', decimal)
+            .addColumn('consent_to_contact', 'integer', (column) => column.notNull().check(sql`consent_to_contact = 1`))
+            .addColumn('created_at', time, (column) => column.notNull()),
+        ),
+      ]
+    },
+  },
+]
+
+/** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */
+function monthStart(date: Date, offset: number): string {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 10)
+}
+
+/** PostgreSQL: user_events' partitions for this month and `monthsAhead` more (none on SQLite). */
+export function monthlyPartitions(runner: QueryRunner, now: Date, monthsAhead = 2): Array<Compilable<unknown>> {
+  if (runner.dialect === 'sqlite') return []
+  return Array.from({ length: monthsAhead + 1 }, (_, offset) => offset).flatMap((offset) => {
+    const from = monthStart(now, offset)
+    const to = monthStart(now, offset + 1)
+    return eventPartitions.flatMap(({ key, table }) => {
+      const month = `${table}_${from.slice(0, 7).replace('-', '_')}`
+      const partition = raw(
+        runner,
+        sql`create table if not exists ${sql.table(month)} partition of ${sql.table(table)}
+            for values from (${sql.lit(from)}) to (${sql.lit(to)})`,
+      )
+      // One product view per product and impression: a unique index lives on each month, the
+      // partitioned table's own could only include created_at, which would make it useless.
+      if (key !== 'productView') return [partition]
+      return [
+        partition,
+        raw(
+          runner,
+          sql`create unique index if not exists ${sql.id(`${month}_one_view`)} on ${sql.table(month)} (impression_id, product_id)`,
+        ),
+      ]
+    })
+  })
+}
+
+/** Arbitrary, fixed: the key of PostgreSQL's advisory lock that lets one process migrate at a time. */
+const migrationLockKey = 15_015
+
+/** Runs the migrations not yet applied and adds the coming months' partitions. */
+export async function migrate(runner: QueryRunner, now = new Date()): Promise<number[]> {
+  const { schema } = runner.query
+  const { time } = types(runner)
+  // SQLite's BEGIN IMMEDIATE already lets one connection write at a time; PostgreSQL's DDL would race.
+  const locked = (queries: Array<Compilable<unknown>>) =>
+    runner.run(
+      runner.dialect === 'postgres'
+        ? [raw(runner, sql`select pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`), ...queries]
+        : queries,
+    )
+  const applied = async () =>
+    new Set(
+      (await runner.all(runner.query.selectFrom('schema_migrations').select('version'))).map(({ version }) =>
+        Number(version),
+      ),
+    )
+  await locked([
+    schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('version', 'integer', (column) => column.primaryKey())
+      .addColumn('applied_at', time, (column) => column.notNull()),
+  ])
+  const done = await applied()
+  const ran: number[] = []
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue
+    try {
+      await locked([
+        runner.query
+          .insertInto('schema_migrations')
+          .values({ version: migration.version, applied_at: now.toISOString() }),
+        ...migration.queries(runner),
+      ])
+      ran.push(migration.version)
+    } catch (error) {
+      // Another process may have applied it meanwhile: then its version is there now.
+      if (!(await applied()).has(migration.version)) throw error
+    }
+  }
+  const partitions = monthlyPartitions(runner, now)
+  if (partitions.length > 0) await locked(partitions)
+  return ran
+}

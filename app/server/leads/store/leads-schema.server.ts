@@ -1,0 +1,67 @@
+// The leads service's tables as the query builder sees them (Kysely), one definition for SQLite and
+// PostgreSQL. Times are ISO 8601 text going in; PostgreSQL keeps them as timestamptz.
+import type { Generated } from 'kysely'
+
+export type LeadsSchema = {
+  impressions: {
+    id: string
+    unique_user_id: string
+    channel_id: number
+    channel_name: string
+    locale: string
+    sub_id: string
+    tracking_data: string
+    device: string
+    created_at: string
+  }
+  user_events: {
+    id: Generated<number>
+    impression_id: string
+    partition_key: string
+    product_id: string
+    position: number
+    created_at: string
+  }
+  client_ids: {
+    id: Generated<number>
+    impression_id: string
+    client_type: string
+    client_id: string
+    click_id: string | null
+    locale: string
+    created_at: string
+  }
+  clicks: {
+    id: Generated<number>
+    impression_id: string | null
+    product_id: string
+    target_url: string
+    created_at: string
+  }
+  consent_records: {
+    row_id: Generated<number>
+    consent_id: string
+    preferences: number
+    statistics: number
+    marketing: number
+    given_at: string
+    policy_revision: number
+    received_at: string
+  }
+  signups: {
+    id: Generated<number>
+    site_id: number
+    locale: string
+    partner_id: string | null
+    purpose: string | null
+    name: string
+    email: string
+    phone: string
+    amount: number | null
+    consent_to_contact: number
+    created_at: string
+  }
+  schema_migrations: { version: number; applied_at: string }
+}
+
+export type LeadsTable = 'impressions' | 'user_events' | 'client_ids' | 'clicks' | 'consent_records' | 'signups'

@@ -1,0 +1,73 @@
+// The purge bus across processes: between two instances sharing a PostgreSQL database (LISTEN/
+// NOTIFY), and between the workers of one server without PostgreSQL (the cluster's messaging).
+// Each process is a real one (tests/support/purge-instance.ts) keeping a cache the bus empties.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freshLeadsDatabase, type TestLeadsDatabase } from '../support/leads-stores.ts'
+
+type Instance = { child: ChildProcess; lines: string[]; waitFor: (line: string) => Promise<void> }
+
+function startInstance(env: Record<string, string>): Instance {
+  const child = spawn(process.execPath, ['tests/support/purge-instance.ts'], {
+    env: { ...process.env, DATABASE_URL: '', WEB_CONCURRENCY: '1', ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  })
+  const lines: string[] = []
+  const waiting = new Map<string, () => void>()
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    lines.push(line)
+    waiting.get(line)?.()
+  })
+  const waitFor = (line: string) =>
+    lines.includes(line)
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          waiting.set(line, resolve)
+          child.once('exit', () => reject(new Error(`exited before "${line}"; it said: ${lines.join(' | ')}`)))
+        })
+  return { child, lines, waitFor }
+}
+
+describe('between instances on one PostgreSQL database', () => {
+  let testDb: TestLeadsDatabase
+  const instances: Instance[] = []
+
+  beforeAll(async () => {
+    testDb = await freshLeadsDatabase('postgres')
+  })
+  afterAll(async () => {
+    for (const { child } of instances) child.kill()
+    await testDb.drop()
+  })
+
+  test('a purge published on one instance empties the cache of the other, once', async () => {
+    const env = { DATABASE_URL: (testDb.target as { postgresUrl: string }).postgresUrl }
+    const [first, second] = [startInstance(env), startInstance(env)]
+    instances.push(first, second)
+    await Promise.all([first.waitFor('instance ready'), second.waitFor('instance ready')])
+
+    first.child.stdin?.write(`publish ${JSON.stringify({ paths: ['/de/casinos/'] })}\n`)
+    await first.waitFor('instance published')
+    await second.waitFor('instance cached ["/de/"]')
+    // The publisher purged itself at once, and its own notification did not purge it twice.
+    expect(first.lines.filter((line) => line.includes('cached'))).toEqual(['instance cached ["/de/"]'])
+
+    second.child.stdin?.write('publish {}\n')
+    await first.waitFor('instance cached []')
+  })
+})
+
+describe('between the workers of one server without PostgreSQL', () => {
+  let cluster: Instance
+
+  afterAll(() => {
+    cluster.child.kill('SIGTERM')
+  })
+
+  test("worker 1's purge reaches worker 2 through the primary", async () => {
+    cluster = startInstance({ WEB_CONCURRENCY: '2' })
+    await cluster.waitFor('worker 1 cached []')
+    await cluster.waitFor('worker 2 cached []')
+  })
+})

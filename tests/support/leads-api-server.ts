@@ -1,0 +1,63 @@
+// The leads API (and the consent endpoint, a store of the same service) over real HTTP on a free
+// loopback port, over the leads database given and the fixture site's catalogue, as the
+// integration tests serve it.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Server } from 'srvx'
+import { productSchema } from '../../app/api/content/schemas.ts'
+import { z } from '../../app/lib/zod.ts'
+import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
+import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
+import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
+import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.server.ts'
+import { LeadsStore } from '../../app/server/leads/leads-store.server.ts'
+import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
+import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
+import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
+import { serveHandler } from './serve-handler.ts'
+
+export type LeadsApiServer = {
+  server: Server
+  /** The server's URL of a path. */
+  url: (path: string) => string
+  store: LeadsStore
+  /** Stops the server and closes the content store (the leads database is the caller's). */
+  close: () => Promise<void>
+}
+
+export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-api-'))
+  const contentStore = openContentStore({
+    site: fixtureSite,
+    contentDir: validContentDir,
+    dbPath: join(dir, 'content.sqlite'),
+  }).store
+  const store = new LeadsStore(database)
+  const consentStore = new ConsentStore(database)
+  const deps = {
+    website: fixtureSite,
+    store,
+    catalogue: createProductCatalogue(fixtureSite, (locale) =>
+      z.array(productSchema).parse(contentStore.list('products', locale).map((json) => JSON.parse(json))),
+    ),
+    newId: randomUUID,
+  }
+  const server = await serveHandler((request) =>
+    new URL(request.url).pathname === '/api/consent'
+      ? handleConsentRequest(request, consentStore)
+      : handleLeadsRequest(request, deps),
+  )
+  const base = server.url ?? ''
+  return {
+    server,
+    url: (path) => new URL(path.replace(/^\//, ''), base).toString(),
+    store,
+    close: async () => {
+      await server.close(true)
+      contentStore.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
