@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { productSchema } from '../../app/api/content/schemas.ts'
@@ -59,6 +60,18 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+
+/** The last click as stored, read from the file the API writes. */
+function lastClick() {
+  const db = new DatabaseSync(join(dir, 'leads.sqlite'), { readOnly: true })
+  try {
+    return db
+      .prepare('SELECT impression_id AS impressionId, product_id AS productId FROM clicks ORDER BY id DESC')
+      .get()
+  } finally {
+    db.close()
+  }
+}
 
 const tables: LeadsTable[] = ['impressions', 'user_events', 'client_ids', 'clicks']
 const rowCounts = () => Object.fromEntries(tables.map((table) => [table, store.count(table)]))
@@ -246,6 +259,19 @@ describe('bad input: a clear answer and no rows', () => {
       'data.products.1.productId',
       'initialProductList',
     ),
+    eventCase('view of a product not in the catalogue', { ...view, productId: 'no-such-casino' }, 'data.productId'),
+    eventCase(
+      'list naming a product not in the catalogue',
+      {
+        impressionId: someId,
+        products: [
+          { productId: 'mega-casino', position: 1 },
+          { productId: 'gone', position: 2 },
+        ],
+      },
+      'data.products.1.productId',
+      'initialProductList',
+    ),
     [
       'view of an unknown impression',
       '/api/user-events',
@@ -256,6 +282,7 @@ describe('bad input: a clear answer and no rows', () => {
     clientIdCase('unknown client type', { clientType: 'myspace' }, 'clientType'),
     clientIdCase('client id too long', { clientId: long }, 'clientId'),
     clientIdCase('missing locale', { locale: undefined }, 'locale'),
+    clientIdCase('locale of another site', { locale: 'fr-FR' }, 'locale'),
     [
       'client id of an unknown impression',
       '/api/client-id',
@@ -317,6 +344,31 @@ describe('GET /go/{product}', () => {
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('https://www.mega-casino.example/?subid=abc&gclid=G1&msclkid=M1')
     expect(store.count('clicks')).toBe(before + 1)
+  })
+
+  test('the link alone carries the visit: impression, subId and click ids, no cookie needed', async () => {
+    const { impression } = await createImpression()
+    const response = await go(`/go/mega-casino/?imp=${impression.id}&subid=abc&gclid=G1`)
+    expect(response.headers.get('location')).toBe('https://www.mega-casino.example/?subid=abc&gclid=G1')
+    expect(lastClick()).toMatchObject({ impressionId: impression.id, productId: 'mega-casino' })
+  })
+
+  test('the link wins over older cookies; invalid link values are ignored, never trusted', async () => {
+    const { impression } = await createImpression()
+    const response = await go(
+      `/go/mega-casino/?imp=${impression.id}&subid=${encodeURIComponent('bad value\u0007')}&gclid=G2`,
+      'sub_id=old; google_click_id=G1',
+    )
+    expect(response.headers.get('location')).toBe('https://www.mega-casino.example/?subid=old&gclid=G2')
+  })
+
+  test('an unknown or malformed impression id still redirects; the click is kept without it', async () => {
+    for (const imp of ['7d4c2a8e-1f3b-4c5d-9e6f-0a1b2c3d4e5f', 'not-an-id', "1' OR '1'='1"]) {
+      const response = await go(`/go/spin-palace/?imp=${encodeURIComponent(imp)}&subid=abc`)
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('https://www.spin-palace.example/?subid=abc')
+      expect(lastClick()).toMatchObject({ impressionId: null, productId: 'spin-palace' })
+    }
   })
 
   test('a visit without tracking data gets the default subId', async () => {

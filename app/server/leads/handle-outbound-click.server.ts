@@ -1,9 +1,19 @@
 // GET /go/{product}: records the click with the visitor's impression and sends them (302) to the
-// operator's tracked URL with the subId and the advertising click ids appended. An optional `to`
+// operator's tracked URL with the subId and the advertising click ids appended. The link itself
+// carries the impression id, the subId and (with marketing consent) the click ids
+// (app/attribution/outbound-link.ts), so no cookie is needed; stored cookies fill what a link
+// rendered before the page started does not carry. Every value is read through the tracking table's
+// zod schemas, an invalid one is ignored, and an unknown impression still redirects. An optional `to`
 // deep link is followed only on the product's own host: this endpoint must never become an open
 // redirect.
 import { impressionIdSchema } from '../../api/leads/schemas.ts'
-import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../attribution/tracking-fields.ts'
+import { linkedImpressionId } from '../../attribution/outbound-link.ts'
+import {
+  clickIdParameters,
+  subIdOf,
+  trackingDataFromCookies,
+  trackingDataFromQuery,
+} from '../../attribution/tracking-fields.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
@@ -23,7 +33,8 @@ export function handleOutboundClick(request: Request, productId: string, deps: L
   if (!product) return leadsErrorResponse(404, { code: 'not_found', message: `No product ${productId}` })
 
   const productUrl = new URL(product.url)
-  const to = new URL(request.url).searchParams.get('to')
+  const link = new URL(request.url).searchParams
+  const to = link.get('to')
   const target = to === null ? productUrl : sameHostTarget(productUrl, to)
   if (!target)
     return leadsErrorResponse(400, {
@@ -33,13 +44,13 @@ export function handleOutboundClick(request: Request, productId: string, deps: L
     })
 
   const cookies = parseCookieHeader(request.headers.get('cookie'))
-  const tracking = trackingDataFromCookies((name) => cookies.get(name))
+  const tracking = { ...trackingDataFromCookies((name) => cookies.get(name)), ...trackingDataFromQuery(link) }
   target.searchParams.set('subid', subIdOf(tracking))
   for (const [parameter, value] of clickIdParameters(tracking)) target.searchParams.set(parameter, value)
 
-  const impressionId = impressionIdSchema.safeParse(tracking.impressionId)
-  const knownImpression =
-    impressionId.success && deps.store.findImpression(impressionId.data) ? impressionId.data : undefined
+  const cookieImpression = impressionIdSchema.safeParse(tracking.impressionId)
+  const impressionId = linkedImpressionId(link) ?? (cookieImpression.success ? cookieImpression.data : undefined)
+  const knownImpression = impressionId && deps.store.findImpression(impressionId) ? impressionId : undefined
   if (request.method === 'GET')
     deps.store.insertClick({ impressionId: knownImpression, productId: product.id, targetUrl: target.toString() })
   return new Response(null, {
