@@ -38,6 +38,11 @@ export function useOutboundHref(productId: string): string {
   )
 }
 
+/** The visit's impression id once the leads API has answered (a signup is attributed with it). */
+export function useImpressionId(): string | undefined {
+  return useSelector(useContext(AttributionContext), (snapshot) => snapshot?.context.impression?.id)
+}
+
 type Props = { website: Website; locale: Locale; stage: Stage; pageType: PageType | undefined; children: ReactNode }
 
 export function AttributionProvider({ children, ...props }: Props) {

@@ -19,6 +19,9 @@ const createSignupsTable = `
   ) STRICT
 `
 
+/** Later steps, each run once (a column added is recorded by its presence). */
+const addImpressionColumn = 'ALTER TABLE signups ADD COLUMN impression_id TEXT'
+
 export type NewSignup = {
   siteId: number
   locale: string
@@ -29,6 +32,8 @@ export type NewSignup = {
   /** International form, +<country code><national number>. */
   phone: string
   amount?: number
+  /** The visit's impression, when the form knew it. */
+  impressionId?: string
   createdAt: Date
 }
 
@@ -37,9 +42,11 @@ export type SignupStore = { add(signup: NewSignup): number; close(): void }
 export function openSignupStore(path: string): SignupStore {
   const db = openSqliteFile(path)
   db.exec(createSignupsTable)
+  const columns = db.prepare("SELECT name FROM pragma_table_info('signups')").all()
+  if (!columns.some((column) => column.name === 'impression_id')) db.exec(addImpressionColumn)
   const insert = db.prepare(
-    `INSERT INTO signups (site_id, locale, partner_id, purpose, name, email, phone, amount, consent_to_contact, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
+    `INSERT INTO signups (site_id, locale, partner_id, purpose, name, email, phone, amount, impression_id, consent_to_contact, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
   )
   return {
     add: (signup) =>
@@ -53,6 +60,7 @@ export function openSignupStore(path: string): SignupStore {
           signup.email,
           signup.phone,
           signup.amount ?? null,
+          signup.impressionId ?? null,
           signup.createdAt.toISOString(),
         ).lastInsertRowid,
       ),
