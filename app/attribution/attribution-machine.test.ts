@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import type { ImpressionResponse } from '../api/leads/schemas.ts'
 import { type ConsentChoices, everything, necessaryOnly } from '../consent/consent-record.ts'
+import type { LocaleChange } from '../i18n/locale-change.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
 import {
@@ -47,6 +48,7 @@ function start(url: string, stored: Record<string, string> = {}) {
   const network = fakeNetwork()
   const reported: unknown[] = []
   const localeCookie: Array<{ locale: string; allowed: boolean }> = []
+  const announced: LocaleChange[] = []
   const observed: string[] = []
   const clientIdsFor: string[] = []
   const emitted: AttributionEmitted[] = []
@@ -63,6 +65,7 @@ function start(url: string, stored: Record<string, string> = {}) {
     actions: {
       reportImpressionFailure: (_, { error }) => reported.push(error),
       rememberLocale: (_, params) => localeCookie.push(params),
+      announceLocaleChange: (_, change) => announced.push(change),
     },
   })
   const actor = createActor(machine, {
@@ -72,7 +75,7 @@ function start(url: string, stored: Record<string, string> = {}) {
   actor.start()
   const ready = (id: string) =>
     waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.impression?.id === id)
-  return { actor, cookies, jar, network, reported, localeCookie, observed, clientIdsFor, emitted, ready }
+  return { actor, cookies, jar, network, reported, localeCookie, announced, observed, clientIdsFor, emitted, ready }
 }
 
 describe('the landing is processed first-party, whatever the consent', () => {
@@ -161,7 +164,7 @@ describe('the impression', () => {
     expect(visit.cookies.get('impression_id')).toBeUndefined()
     expect(visit.network.requests[1]?.request).toEqual({ locale: 'en-US', noProducts: false, forceNew: true })
     expect(visit.network.requests[1]?.trackingData.subId).toBe('abc')
-    expect(visit.emitted).toContainEqual({ type: 'localeChanged', locale: 'en-US', previousLocale: 'de-DE' })
+    expect(visit.announced).toEqual([{ locale: 'en-US', previousLocale: 'de-DE' }])
     expect(visit.localeCookie.at(-1)).toEqual({ locale: 'en-US', allowed: true })
     visit.network.answer('i-2')
     await visit.ready('i-2')

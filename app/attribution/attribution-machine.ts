@@ -14,6 +14,7 @@ import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, sendTo, set
 import type { Locale } from '../../app.config.ts'
 import type { Impression, ImpressionResponse } from '../api/leads/schemas.ts'
 import { type ConsentChoices, necessaryOnly } from '../consent/consent-record.ts'
+import type { LocaleChange } from '../i18n/locale-change.ts'
 import type { DeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import type { ImpressionRequestInput } from './impression-request.ts'
 import { trackingDataMachine } from './tracking-data-machine.ts'
@@ -51,16 +52,13 @@ export type AttributionEvent =
 
 export type AttributionEmitted =
   /** The visit's impression is known: pixels that depend on its id and channel may start. */
-  | { type: 'impressionReady'; impression: Impression }
-  | { type: 'localeChanged'; locale: Locale; previousLocale: Locale }
+  { type: 'impressionReady'; impression: Impression }
 
 /** What the impression request is made of; the browser adds the device. */
 export type ImpressionRequestParts = { request: ImpressionRequestInput; trackingData: TrackingData }
 
 export type ProductViewsInput = { impressionId: string; jar: DeferredCookieJar }
 export type ClientIdsInput = { impressionId: string; locale: Locale; jar: DeferredCookieJar }
-
-const notProvided = (effect: string) => new Error(`${effect} is provided by the page (attribution-provider.tsx)`)
 
 export const attributionMachine = setup({
   types: {
@@ -71,9 +69,8 @@ export const attributionMachine = setup({
   },
   actors: {
     trackingData: trackingDataMachine,
-    createImpression: fromPromise<ImpressionResponse, ImpressionRequestParts>(async () => {
-      throw notProvided('createImpression')
-    }),
+    // Provided by the page (browser-effects.ts) and by tests.
+    createImpression: fromPromise<ImpressionResponse, ImpressionRequestParts>(() => new Promise(() => {})),
     /** Reports each product card seen (once per product per impression) and the initial list. */
     observeProductViews: fromCallback<{ type: 'none' }, ProductViewsInput>(() => {}),
     /** Sends the networks' client ids once their pixels have set them (SPEC section 7). */
@@ -83,6 +80,8 @@ export const attributionMachine = setup({
     reportImpressionFailure: (_, _params: { error: unknown }) => {},
     /** The locale cookie: written while preferences are granted, removed otherwise (SPEC section 9). */
     rememberLocale: (_, _params: { locale: Locale; allowed: boolean }) => {},
+    /** Tells the page's listeners (SPEC section 4: a locale change notifies listeners). */
+    announceLocaleChange: (_, _params: LocaleChange) => {},
     applyStorageConsent: ({ context }) => context.jar.allowStoring(context.granted.marketing),
     forgetViewedProducts: ({ context }) => clearViewedProducts(context.jar),
   },
@@ -122,7 +121,10 @@ export const attributionMachine = setup({
       guard: 'isNewLocale',
       target: '.requesting',
       actions: [
-        emit(({ context, event }) => ({ type: 'localeChanged', locale: event.locale, previousLocale: context.locale })),
+        {
+          type: 'announceLocaleChange',
+          params: ({ context, event }) => ({ locale: event.locale, previousLocale: context.locale }),
+        },
         assign({ locale: ({ event }) => event.locale, forceNew: true, impression: undefined }),
         sendTo(({ context }) => context.trackingData, { type: 'forget', fields: ['impressionId'] }),
         'forgetViewedProducts',

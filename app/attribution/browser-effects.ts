@@ -5,6 +5,7 @@ import type { Website } from '../../app.config.ts'
 import { leadsApi } from '../api/leads/client.ts'
 import type { ImpressionResponse } from '../api/leads/schemas.ts'
 import { reportError } from '../errors/report.ts'
+import { announceLocaleChange, type LocaleChange } from '../i18n/locale-change.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
 import { documentCookieJar } from '../lib/cookies.ts'
 import type { Stage } from '../site/runtime-config.ts'
@@ -54,6 +55,7 @@ export function attributionBrowserEffects({ website, stage }: { website: Website
         reportError(error, { level: 'error', tags: { part: 'impression' } }),
       rememberLocale: (_: unknown, { locale, allowed }: { locale: string; allowed: boolean }) =>
         rememberLocale(documentCookieJar, locale, allowed),
+      announceLocaleChange: (_: unknown, change: LocaleChange) => announceLocaleChange(change),
     },
   }
 }

@@ -4,7 +4,7 @@ import {
   type ConversionEvent,
   conversionDetails,
   conversionEvents,
-  conversionNames,
+  conversionName,
 } from './conversions.ts'
 
 /** SPEC section 9, verbatim. */
@@ -15,6 +15,12 @@ const specNames: Record<AdNetwork, string[]> = {
   bing: ['lead', 'sign_up', 'generate_lead'],
 }
 const events = Object.keys(conversionEvents) as ConversionEvent[]
+const networks: AdNetwork[] = ['meta', 'tiktok', 'google', 'bing']
+const conversionNames = (event: ConversionEvent) =>
+  networks.flatMap((network): Array<[AdNetwork, string]> => {
+    const name = conversionName(event, network)
+    return name ? [[network, name]] : []
+  })
 
 test.each(Object.entries(specNames))(
   'every %s event of the spec is reachable, each from one event',

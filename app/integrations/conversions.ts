@@ -39,11 +39,6 @@ export const conversionEvents = {
 
 export type ConversionEvent = keyof typeof conversionEvents
 
-/** The networks and names an event goes out as. */
-export function conversionNames(event: ConversionEvent): Array<[AdNetwork, string]> {
-  return Object.entries(conversionEvents[event]) as Array<[AdNetwork, string]>
-}
-
 /** What a network's name for the event is, if it has one. */
 export const conversionName = (event: ConversionEvent, network: AdNetwork): string | undefined =>
   (conversionEvents[event] as Partial<Record<AdNetwork, string>>)[network]

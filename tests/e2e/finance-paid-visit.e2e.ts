@@ -2,94 +2,47 @@
 // rules allow it: the same German Google Ads visitor as on the casino site, and a Microsoft Ads
 // visitor who signs up. Checked in the leads database, at the operator and in what each stubbed
 // service was told.
-import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 import { queryLeadsOf } from '../support/leads-db.ts'
-import { clickOut, linkedImpression, trackingCookies, visitFrom } from '../support/paid-visit.ts'
-import { stubThirdParties, thirdPartyCalls } from '../support/third-party-stubs.ts'
-
-test.use({ answeredConsent: false })
+import {
+  acceptAllOnLanding,
+  clickOut,
+  clicksOf,
+  impressionRow,
+  type PaidVisit,
+  paidVisitTests,
+  trackingCookies,
+  visitFrom,
+} from '../support/paid-visit.ts'
+import { thirdPartyCalls } from '../support/third-party-stubs.ts'
 
 const queryLeads = (sql: string, ...parameters: string[]) =>
   queryLeadsOf(process.env.E2E_FINANCE_PORT ?? '', sql, ...parameters)
-const impression = (id: string) =>
-  queryLeads('SELECT channel_id, channel_name, sub_id FROM impressions WHERE id = ?', id)
-const clicksOf = (id: string) => queryLeads('SELECT product_id FROM clicks WHERE impression_id = ?', id)
-const landing = '/kreditkarten/?gclid=G-FIN-1&subid=campaign-fin'
-const googleAds = { channel_id: 2, channel_name: 'google-ads', sub_id: 'campaign-fin' }
-const firstOffer = (page: Page) => page.getByRole('link', { name: /^Zum Anbieter/ }).first()
+const visit: PaidVisit = {
+  landing: '/kreditkarten/?gclid=G-FIN-1&subid=campaign-fin',
+  gclid: 'G-FIN-1',
+  subId: 'campaign-fin',
+  firstLink: (page) => page.getByRole('link', { name: /^Zum Anbieter/ }).first(),
+  queryLeads,
+}
 
-test.beforeEach(async ({ page }) => {
-  await stubThirdParties(page)
-})
-
-test('(a) a German visitor who does nothing: attributed first-party, nothing stored, nothing loaded', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await visitFrom(context, baseURL, 'DE')
-  await page.goto(landing)
-  const id = await linkedImpression(firstOffer(page))
-  expect(impression(id)).toEqual([googleAds])
-  expect(await trackingCookies(context)).toEqual({})
-  expect(await thirdPartyCalls(page)).toEqual({})
-})
-
-test('(b) necessary only, then a click-out: the subId reaches the provider, no pixel hears of it', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await visitFrom(context, baseURL, 'DE')
-  await page.goto(landing)
-  await page.getByRole('dialog').getByRole('button', { name: 'Nur notwendige Cookies' }).click()
-  const link = firstOffer(page)
-  const id = await linkedImpression(link)
-  const operator = await clickOut(page, context, link)
-  expect(operator.searchParams.get('subid')).toBe('campaign-fin')
-  expect(operator.searchParams.has('gclid')).toBe(false)
-  expect(clicksOf(id)).toHaveLength(1)
-  expect(impression(id)).toEqual([googleAds])
-  expect(await thirdPartyCalls(page)).toEqual({})
-})
+paidVisitTests(visit)
 
 test('(c) accept all, then a click-out: Meta starts with the impression, TikTok and Bing stay off for Google Ads', async ({
   page,
   context,
   baseURL,
 }) => {
-  await visitFrom(context, baseURL, 'DE')
-  await page.goto(landing)
-  await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  const link = firstOffer(page)
-  const id = await linkedImpression(link)
+  const id = await acceptAllOnLanding(page, context, baseURL, visit)
   await expect.poll(async () => Object.keys(await thirdPartyCalls(page)).sort()).toEqual(['google', 'meta'])
-  const operator = await clickOut(page, context, link)
+  const operator = await clickOut(page, context, visit.firstLink(page))
   expect(operator.searchParams.get('gclid')).toBe('G-FIN-1')
   expect(operator.searchParams.get('subid')).toBe('campaign-fin')
-  expect(impression(id)).toEqual([googleAds])
-  expect(clicksOf(id)).toHaveLength(1)
+  expect(clicksOf(queryLeads, id)).toHaveLength(1)
   const { meta = [], google = [] } = await thirdPartyCalls(page)
   expect(meta).toContainEqual(['init', '107500000000001', { external_id: id }])
   expect(meta).toContainEqual(['track', 'InitiateCheckout', {}, { eventID: `${id}:InitiateCheckout` }])
   expect(google).toContainEqual(['event', 'select_content', { impression_id: id }])
-})
-
-test('a visitor from outside the EU: tracked by default, the click id goes to the provider', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await visitFrom(context, baseURL, 'US')
-  await page.goto(landing)
-  const link = firstOffer(page)
-  const id = await linkedImpression(link)
-  const operator = await clickOut(page, context, link)
-  expect(operator.searchParams.get('gclid')).toBe('G-FIN-1')
-  expect(impression(id)).toEqual([googleAds])
-  expect(clicksOf(id)).toHaveLength(1)
 })
 
 test('a Microsoft Ads visitor accepts all and signs up: every network hears of it, with the contact normalised', async ({
@@ -117,7 +70,9 @@ test('a Microsoft Ads visitor accepts all and signs up: every network hears of i
   await expect(page.getByRole('status')).toHaveText(/Vielen Dank!/)
 
   expect(queryLeads('SELECT impression_id FROM signups WHERE email = ?', email)).toEqual([{ impression_id: id }])
-  expect(impression(id)).toEqual([{ channel_id: 5, channel_name: 'microsoft-ads', sub_id: 'campaign-bing' }])
+  expect(impressionRow(queryLeads, id)).toEqual([
+    { channel_id: 5, channel_name: 'microsoft-ads', sub_id: 'campaign-bing' },
+  ])
   const normalised = { email: 'maxmuster@example.de', phone: '+4915123456789' }
   const calls = await thirdPartyCalls(page)
   expect(calls.bing?.[0]).toEqual(['tag', '187500001'])
