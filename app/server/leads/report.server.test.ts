@@ -101,6 +101,22 @@ describe('the report counts what the leads store holds in the range', () => {
   })
 })
 
+test('a file without signups, or from before signups kept their impression, still reports', () => {
+  const old = new DatabaseSync(':memory:')
+  old.exec('CREATE TABLE impressions (id TEXT, channel_name TEXT, sub_id TEXT, created_at TEXT)')
+  old.exec('CREATE TABLE clicks (impression_id TEXT, product_id TEXT, created_at TEXT)')
+  old.exec("INSERT INTO impressions VALUES ('i1', 'meta', 'abc', '2026-11-20T10:00:00Z')")
+  expect(reportRows(sqliteReportSource(old).counts('channel', range)).map((row) => row.signups)).toEqual([0, 0])
+  old.exec('CREATE TABLE signups (id INTEGER, created_at TEXT)')
+  old.exec("INSERT INTO signups VALUES (1, '2026-11-21T10:00:00Z')")
+  expect(reportRows(sqliteReportSource(old).counts('channel', range))).toEqual([
+    { key: 'meta', impressions: 1, clickOuts: 0, signups: 0, clickThroughRate: 0, conversionRate: 0 },
+    { key: 'unattributed', impressions: 0, clickOuts: 0, signups: 1 },
+    { key: 'total', impressions: 1, clickOuts: 0, signups: 1, clickThroughRate: 0, conversionRate: 1 },
+  ])
+  old.close()
+})
+
 describe('formats', () => {
   const report = (format: string, by = 'day') =>
     buildReport(sqliteReportSource(db), reportOptionsSchema.parse({ ...range, by, format }))

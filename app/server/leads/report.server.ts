@@ -45,8 +45,11 @@ const inRange = (alias: string) => `substr(${alias}.created_at, 1, 10) BETWEEN :
 
 /** The leads store's SQLite file as a report source (read-only use). */
 export function sqliteReportSource(db: DatabaseSync): ReportSource {
-  const hasTable = (name: string) =>
-    db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined
+  const columnsOf = (table: string) =>
+    db
+      .prepare('SELECT name FROM pragma_table_info(?)')
+      .all(table)
+      .map((row) => String(row.name))
   const countBy = (sql: string, range: DateRange) =>
     new Map(
       db
@@ -82,14 +85,18 @@ export function sqliteReportSource(db: DatabaseSync): ReportSource {
          LEFT JOIN impressions i ON i.id = c.impression_id WHERE ${inRange('c')} GROUP BY key`,
         range,
       )
-      // The signups table appears with the first signup (its own store creates it).
-      const signups = hasTable('signups')
-        ? countBy(
-            `SELECT ${key('s', 'i')} AS key, COUNT(*) AS count FROM signups s
-             LEFT JOIN impressions i ON i.id = s.impression_id WHERE ${inRange('s')} GROUP BY key`,
-            range,
-          )
-        : new Map<string, number>()
+      // The signups table appears with the first signup (its own store creates it); a file from
+      // before signups kept their impression has them all unattributed.
+      const signupColumns = columnsOf('signups')
+      const signupImpression = signupColumns.includes('impression_id') ? 's.impression_id' : 'NULL'
+      const signups =
+        signupColumns.length > 0
+          ? countBy(
+              `SELECT ${key('s', 'i')} AS key, COUNT(*) AS count FROM signups s
+               LEFT JOIN impressions i ON i.id = ${signupImpression} WHERE ${inRange('s')} GROUP BY key`,
+              range,
+            )
+          : new Map<string, number>()
       return [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((name) => ({
         key: name,
         impressions: impressions.get(name) ?? 0,
