@@ -398,6 +398,10 @@ export const appConfig: AppConfig = parseAppConfig({
       // Germany (id 13) serves the paths without a prefix; the others live under theirs.
       countryIds: [13, 1, 7, 9],
       analytics4Key: 'G-FK2026INT1',
+      // Demo ids: the finance site runs every advertising pixel the rules allow it (SPEC section 6).
+      metaPixelId: '107500000000001',
+      bingKey: '187500001',
+      tiktokPixelId: 'CFK2026DEMO75',
       paths: { PrivacyPolicy: pathsOf(financeSiteRoutes, 'PrivacyPolicy') },
       whiteLabelPartners: [
         {

@@ -1,137 +1,96 @@
-// Starts attribution in the browser, once per page load: the tracking data from the landing URL,
-// the impression (renewed on a locale change), product-view events and the networks' client ids.
-// Everything here runs after hydration; the server renders nothing of it. A failure in any part is
-// reported and never reaches the page.
+// Starts the attribution machine in the browser, once per page load, and tells it what the router
+// sees (campaign values of a new URL, the locale, navigations). Everything here runs after
+// hydration; the server renders nothing of it. The rules live in attribution-machine.ts.
 import { useRouteContext, useRouterState } from '@tanstack/react-router'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { type Actor, createActor } from 'xstate'
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
 import type { Locale, PageType, Website } from '../../app.config.ts'
-import { leadsApi } from '../api/leads/client.ts'
-import type { Impression } from '../api/leads/schemas.ts'
 import { useConsentActors } from '../consent/modal/consent-provider.tsx'
-import { reportError } from '../errors/report.ts'
 import { documentCookieJar } from '../lib/cookies.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import { inspect } from '../machines/inspector.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import { pageTypeTable } from '../templates/page-types.tsx'
-import { sendClientIds } from './client-ids.ts'
-import { isTestMode, mayRecordInitialProductList, mayRecordProductViews } from './event-rules.ts'
-import { impressionMachine } from './impression-machine.ts'
-import { observeProductViews } from './product-view-observer.ts'
-import { trackingDataMachine } from './tracking-data-machine.ts'
+import { attributionMachine } from './attribution-machine.ts'
+import { attributionBrowserEffects } from './browser-effects.ts'
+import { linkAttributionToConsent } from './consent-link.ts'
+import { outboundHref } from './outbound-link.ts'
 import { trackingDataFromQuery } from './tracking-fields.ts'
-import { addViewedProduct, clearViewedProducts } from './viewed-products.ts'
 
-const ImpressionContext = createContext<Impression | undefined>(undefined)
+type AttributionActor = ActorRefFrom<typeof attributionMachine>
+const AttributionContext = createContext<AttributionActor | undefined>(undefined)
 
-/** The visitor's current impression, once the leads API has answered. */
-export const useImpression = () => useContext(ImpressionContext)
+/** The /go/ link of a product for this visit; the plain link until attribution runs (on the server). */
+export function useOutboundHref(productId: string): string {
+  const actor = useContext(AttributionContext)
+  return (
+    useSelector(actor, (snapshot) =>
+      snapshot
+        ? outboundHref(productId, {
+            impressionId: snapshot.context.impression?.id,
+            trackingData: snapshot.context.trackingData.getSnapshot().context.data,
+            marketing: snapshot.context.granted.marketing,
+          })
+        : undefined,
+    ) ?? `/go/${productId}/`
+  )
+}
 
-const reportEventFailure = (error: unknown) => reportError(error, { level: 'warning', tags: { part: 'user-events' } })
+/** The visit's impression id once the leads API has answered (a signup is attributed with it). */
+export function useImpressionId(): string | undefined {
+  return useSelector(useContext(AttributionContext), (snapshot) => snapshot?.context.impression?.id)
+}
 
 type Props = { website: Website; locale: Locale; stage: Stage; pageType: PageType | undefined; children: ReactNode }
 
-export function AttributionProvider({ website, locale, stage, pageType, children }: Props) {
-  const [impression, setImpression] = useState<Impression>()
-  const impressionActor = useRef<Actor<typeof impressionMachine>>(undefined)
+export function AttributionProvider({ children, ...props }: Props) {
+  const [actor, setActor] = useState<AttributionActor>()
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
+  return (
+    <AttributionContext.Provider value={actor}>
+      {children}
+      {inBrowser && <StartAttribution {...props} onStarted={setActor} />}
+    </AttributionContext.Provider>
+  )
+}
+
+/** Renders nothing: starts the machine (it reads cookies and the URL, so only in the browser). */
+function StartAttribution({
+  website,
+  locale,
+  stage,
+  pageType,
+  onStarted,
+}: Omit<Props, 'children'> & { onStarted: (actor: AttributionActor) => void }) {
   const search = useRouterState({ select: (state) => state.location.searchStr })
-  const tracking = useRef<Actor<typeof trackingDataMachine>>(undefined)
-  const consentActors = useConsentActors()
-  // Attribution cookies wait for marketing consent (granted by default where no one must be asked);
-  // until then they live in memory for this page.
-  const marketingGranted = useRef(false)
-  const jar = useMemo(() => createDeferredCookieJar(documentCookieJar, () => marketingGranted.current), [])
-  useEffect(() => {
-    if (!consentActors) return
-    const apply = (granted: boolean) => {
-      marketingGranted.current = granted
-      jar.flush()
-    }
-    apply(consentActors.consent.getSnapshot().context.granted.marketing)
-    const subscription = consentActors.consent.subscribe((snapshot) => apply(snapshot.context.granted.marketing))
-    return () => subscription.unsubscribe()
-  }, [consentActors, jar])
-
-  // Query values of every URL the visitor lands on override the stored ones.
-  useEffect(() => {
-    tracking.current ??= createActor(trackingDataMachine, { input: { jar }, inspect }).start()
-    tracking.current.send({ type: 'landed', query: trackingDataFromQuery(new URLSearchParams(search)) })
-  }, [search, jar])
-
-  // The impression: started once with the first locale; later locales are sent to it below.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: started once per page load on purpose
-  useEffect(() => {
-    const actor = createActor(impressionMachine, {
-      input: { locale, noProducts: pageType === undefined || !pageTypeTable[pageType].listsProducts },
-      inspect,
-    })
-    actor.on('newImpressionForced', () => {
-      tracking.current?.send({ type: 'forget', fields: ['impressionId'] })
-      clearViewedProducts(jar)
-      setImpression(undefined)
-    })
-    actor.on('impressionReady', ({ impression: ready }) => {
-      tracking.current?.send({
-        type: 'update',
-        values: { impressionId: ready.id, ...(ready.uniqueUserId && { uniqueUserId: ready.uniqueUserId }) },
-      })
-      setImpression(ready)
-      consentActors?.integrations.send({
-        type: 'VISIT',
-        impressionId: ready.id,
-        channelId: ready.source.channel.id,
-      })
-    })
-    impressionActor.current = actor.start()
-    return () => {
-      actor.stop()
-    }
-  }, [])
-
-  useEffect(() => {
-    impressionActor.current?.send({ type: 'localeChanged', locale })
-  }, [locale])
-
-  // A failed impression is tried again on the next page the visitor opens.
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation itself is the event
-  useEffect(() => {
-    impressionActor.current?.send({ type: 'navigated' })
-  }, [pathname])
+  const consent = useConsentActors()
+  const actor = useActorRef(attributionMachine.provide(attributionBrowserEffects({ website, stage })), {
+    inspect,
+    input: {
+      jar: createDeferredCookieJar(documentCookieJar),
+      locale,
+      noProducts: pageType === undefined || !pageTypeTable[pageType].listsProducts,
+      landing: trackingDataFromQuery(new URLSearchParams(search)),
+    },
+  })
+  useEffect(() => onStarted(actor), [actor, onStarted])
+  useEffect(() => (consent ? linkAttributionToConsent(actor, consent.page) : undefined), [actor, consent])
 
-  // Product views and the initial list, once per product per impression.
+  const [first] = useState({ search, pathname })
   useEffect(() => {
-    if (!impression) return
-    const host = location.hostname
-    const impressionId = impression.id
-    const viewsAllowed = mayRecordProductViews(host, website, isTestMode(stage, jar))
-    const listAllowed = mayRecordInitialProductList(host, website)
-    if (!viewsAllowed && !listAllowed) return
-    return observeProductViews(document.body, {
-      onView: (placement) => {
-        if (!viewsAllowed || !addViewedProduct(jar, impressionId, placement)) return
-        leadsApi
-          .userEvent({ partitionKey: 'productView', data: { impressionId, ...placement } })
-          .catch(reportEventFailure)
-      },
-      ...(listAllowed && {
-        onList: (products) =>
-          leadsApi
-            .userEvent({ partitionKey: 'initialProductList', data: { impressionId, products } })
-            .catch(reportEventFailure),
-      }),
-    })
-  }, [impression, website, stage, jar])
-
-  // The networks' client ids appear only once their pixels ran (after consent); polled briefly.
+    if (search !== first.search)
+      actor.send({ type: 'LANDED', query: trackingDataFromQuery(new URLSearchParams(search)) })
+  }, [actor, search, first])
+  useEffect(() => actor.send({ type: 'LOCALE_CHANGED', locale }), [actor, locale])
+  // A failed impression is tried again on the next page the visitor opens.
   useEffect(() => {
-    if (!impression) return
-    sendClientIds(jar, { impressionId: impression.id, locale }, leadsApi.clientId).catch(reportEventFailure)
-  }, [impression, locale, jar])
-
-  return <ImpressionContext.Provider value={impression}>{children}</ImpressionContext.Provider>
+    if (pathname !== first.pathname) actor.send({ type: 'NAVIGATED' })
+  }, [actor, pathname, first])
+  return null
 }
 
 type RootContext = { siteId?: number; country?: { locale: Locale }; stage?: Stage }

@@ -37,30 +37,32 @@ function withValues(data: TrackingData, values: TrackingData): TrackingData {
   return next
 }
 
+const startsNewCampaign = (stored: TrackingData, query: TrackingData) =>
+  query.subId !== undefined && query.subId !== defaultSubId && query.subId !== stored.subId
+
+/** The tracking data after landing on a URL carrying `query` (SPEC section 4). */
+export function landedOn(stored: TrackingData, query: TrackingData): TrackingData {
+  if (!startsNewCampaign(stored, query)) return withValues(stored, query)
+  const kept = Object.fromEntries(
+    Object.entries(stored).filter(([name]) => keptOnNewCampaign.has(name as TrackingField)),
+  ) as TrackingData
+  return withValues(kept, query)
+}
+
 export const trackingDataMachine = setup({
   types: {
     context: {} as TrackingDataContext,
     events: {} as TrackingDataEvent,
-    input: {} as { jar: CookieJar },
-  },
-  guards: {
-    startsNewCampaign: ({ context, event }) => {
-      if (event.type !== 'landed') return false
-      const subId = event.query.subId
-      return subId !== undefined && subId !== defaultSubId && subId !== context.data.subId
-    },
+    input: {} as { jar: CookieJar; landing?: TrackingData },
   },
   actions: {
-    startNewCampaign: assign(({ context, event }) => {
+    land: assign(({ context, event }) => {
       if (event.type !== 'landed') return {}
-      const kept = Object.fromEntries(
-        Object.entries(context.data).filter(([name]) => keptOnNewCampaign.has(name as TrackingField)),
-      ) as TrackingData
-      const data = withValues(kept, event.query)
+      const data = landedOn(context.data, event.query)
       return { data, changed: diff(context.data, data) }
     }),
     override: assign(({ context, event }) => {
-      const values = event.type === 'landed' ? event.query : event.type === 'update' ? event.values : {}
+      const values = event.type === 'update' ? event.values : {}
       const data = withValues(context.data, values)
       return { data, changed: diff(context.data, data) }
     }),
@@ -81,19 +83,19 @@ export const trackingDataMachine = setup({
   },
 }).createMachine({
   id: 'trackingData',
-  context: ({ input }) => ({
-    jar: input.jar,
-    data: trackingDataFromCookies((name) => input.jar.get(name)),
-    changed: [],
-  }),
+  // The landing URL of the page load is applied at once, so whoever reads the data next (the
+  // impression request) sees it.
+  context: ({ input }) => {
+    const stored = trackingDataFromCookies((name) => input.jar.get(name))
+    const data = landedOn(stored, input.landing ?? {})
+    return { jar: input.jar, data, changed: diff(stored, data) }
+  },
+  entry: 'persist',
   initial: 'tracking',
   states: {
     tracking: {
       on: {
-        landed: [
-          { guard: 'startsNewCampaign', actions: ['startNewCampaign', 'persist'] },
-          { actions: ['override', 'persist'] },
-        ],
+        landed: { actions: ['land', 'persist'] },
         update: { actions: ['override', 'persist'] },
         forget: { actions: ['forget', 'persist'] },
       },

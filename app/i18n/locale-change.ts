@@ -1,8 +1,7 @@
-// Locale change (SPEC sections 4 and 9): every listener is told (the impression machine needs no
-// listener: the attribution provider sends it the page's locale). The locale cookie is not written
-// here: the consent provider writes it with rememberLocale (locale-cookie.ts) whenever the page's
-// locale or the consent changes, and only while preferences are granted. Listeners subscribe to a
-// DOM event, so any code can, with no shared module state.
+// Locale change (SPEC sections 4 and 9): every listener is told. The attribution machine announces
+// it (with the new impression it forces) and writes the locale cookie (rememberLocale, only while
+// preferences are granted). Listeners subscribe to a DOM event, so any code can, with no shared
+// module state.
 import type { Locale } from '../../app.config.ts'
 
 /** The event dispatched on `window` after the locale changed. */

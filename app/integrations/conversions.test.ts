@@ -1,10 +1,10 @@
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import {
   type AdNetwork,
   type ConversionEvent,
+  conversionDetails,
   conversionEvents,
-  conversionNames,
-  trackConversion,
+  conversionName,
 } from './conversions.ts'
 
 /** SPEC section 9, verbatim. */
@@ -15,6 +15,12 @@ const specNames: Record<AdNetwork, string[]> = {
   bing: ['lead', 'sign_up', 'generate_lead'],
 }
 const events = Object.keys(conversionEvents) as ConversionEvent[]
+const networks: AdNetwork[] = ['meta', 'tiktok', 'google', 'bing']
+const conversionNames = (event: ConversionEvent) =>
+  networks.flatMap((network): Array<[AdNetwork, string]> => {
+    const name = conversionName(event, network)
+    return name ? [[network, name]] : []
+  })
 
 test.each(Object.entries(specNames))(
   'every %s event of the spec is reachable, each from one event',
@@ -57,22 +63,19 @@ test.each<[ConversionEvent, Array<[AdNetwork, string]>]>([
   expect(conversionNames(event)).toEqual(expected)
 })
 
-const scope = globalThis as Record<string, unknown>
-afterEach(() => {
-  for (const name of ['window', 'fbq', 'gtag', 'uetq', 'ttq']) delete scope[name]
+const contact = { email: ' Max.Mustermann+kredit@Exämple.de ', phone: '0151 2345 6789' }
+
+test('the contact goes out normalised (SPEC section 5), and only with marketing consent', () => {
+  const visit = { impressionId: 'i-1', locale: 'de-DE' }
+  expect(conversionDetails({ ...visit, consent: { marketing: true } }, contact)).toEqual({
+    impressionId: 'i-1',
+    userData: { email: 'maxmustermann@example.de', phone: '+4915123456789' },
+  })
+  expect(conversionDetails({ ...visit, consent: { marketing: false } }, contact)).toEqual({ impressionId: 'i-1' })
+  expect(conversionDetails({ locale: 'de-DE' }, contact)).toEqual({})
 })
 
-test('each loaded network is told in its own call; networks without a script are skipped', () => {
-  const calls: unknown[][] = []
-  scope.window = scope
-  scope.fbq = (...command: unknown[]) => calls.push(['fbq', ...command])
-  scope.gtag = (...command: unknown[]) => calls.push(['gtag', ...command])
-  trackConversion('hbc', { value: 1 })
-  trackConversion('signUp')
-  expect(calls).toEqual([
-    ['fbq', 'trackCustom', 'HBC', { value: 1 }],
-    ['gtag', 'event', 'HBC', { value: 1 }],
-    ['fbq', 'track', 'Signup', {}],
-    ['gtag', 'event', 'sign_up', {}],
-  ])
+test('a Mexican phone number is written the Mexican way', () => {
+  const details = conversionDetails({ locale: 'es-MX', consent: { marketing: true } }, { phone: '+52 55 1234 5678' })
+  expect(details.userData).toEqual({ phone: '+52 (55) 1234-5678' })
 })

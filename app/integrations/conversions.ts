@@ -1,7 +1,10 @@
 // One typed conversion API over every advertising network (SPEC section 9): the site reports what
 // happened in its own words, and this table says what each network calls it. A network without a
-// name for an event is not told; a network whose script has not loaded (no consent) is not either.
-import { pixelWindow } from './pixels/pixel-globals.ts'
+// name for an event is not told; the tracking integrations machine tells only the integrations that
+// run (consent given, the pixel rules passed), each through its own ConversionSender.
+import { countryForLocale } from '../i18n/country-for-locale.ts'
+import { normalizeEmail } from '../i18n/format-email.ts'
+import { formatPhone } from '../i18n/format-phone.ts'
 
 export type AdNetwork = 'meta' | 'tiktok' | 'google' | 'bing'
 
@@ -36,22 +39,35 @@ export const conversionEvents = {
 
 export type ConversionEvent = keyof typeof conversionEvents
 
-/** How each network is told, through the global its script defines. */
-const senders: Record<AdNetwork, (name: string, parameters: Record<string, unknown>) => void> = {
-  meta: (name, parameters) => {
-    const standard = name !== 'HBC' && name !== 'TM'
-    pixelWindow().fbq?.(standard ? 'track' : 'trackCustom', name, parameters)
-  },
-  tiktok: (name, parameters) => pixelWindow().ttq?.track?.(name, parameters),
-  google: (name, parameters) => pixelWindow().gtag?.('event', name, parameters),
-  bing: (name, parameters) => pixelWindow().uetq?.push('event', name, parameters),
+/** What a network's name for the event is, if it has one. */
+export const conversionName = (event: ConversionEvent, network: AdNetwork): string | undefined =>
+  (conversionEvents[event] as Partial<Record<AdNetwork, string>>)[network]
+
+/** How the visitor can be reached, as they typed it into a form. */
+export type ConversionContact = { email?: string; phone?: string }
+
+/** What goes out with a conversion: the visit's impression, and the contact only where allowed. */
+export type ConversionDetails = {
+  impressionId?: string
+  /** Normalised as SPEC section 5 says; present only with marketing consent. */
+  userData?: { email?: string; phone?: string }
 }
 
-/** The networks and names an event goes out as. */
-export function conversionNames(event: ConversionEvent): Array<[AdNetwork, string]> {
-  return Object.entries(conversionEvents[event]) as Array<[AdNetwork, string]>
+/** The contact in the form the networks match on: e-mail normalised, phone with its country code. */
+export function normalisedContact(contact: ConversionContact, locale: string): ConversionDetails['userData'] {
+  return {
+    ...(contact.email && { email: normalizeEmail(contact.email) }),
+    ...(contact.phone && { phone: formatPhone(contact.phone, countryForLocale(locale)) }),
+  }
 }
 
-export function trackConversion(event: ConversionEvent, parameters: Record<string, unknown> = {}): void {
-  for (const [network, name] of conversionNames(event)) senders[network](name, parameters)
+/** The details of one conversion: the contact is handed to the networks only with marketing consent. */
+export function conversionDetails(
+  visit: { impressionId?: string; locale: string; consent?: { marketing: boolean } },
+  contact: ConversionContact | undefined,
+): ConversionDetails {
+  return {
+    ...(visit.impressionId && { impressionId: visit.impressionId }),
+    ...(contact && visit.consent?.marketing && { userData: normalisedContact(contact, visit.locale) }),
+  }
 }

@@ -1,9 +1,10 @@
 // The contract every tracking integration (analytics, ad pixels) implements. The tracking
-// integrations machine (app/machines) decides when each runs: only after its consent category is
+// integrations machine decides when each runs: only after its consent category is
 // granted, and only where isAvailable says this site and visit may use it at all.
 import type { Locale, Website } from '../../app.config.ts'
 import type { ConsentCategory } from '../api/content/schemas.ts'
 import type { CspSources } from '../security/csp-sources.ts'
+import type { AdNetwork, ConversionDetails } from './conversions.ts'
 
 export type IntegrationId = 'clarity' | 'googleAnalytics' | 'metaPixel' | 'bing' | 'tiktok'
 
@@ -35,4 +36,12 @@ export type TrackingIntegration = {
   cookies: readonly string[]
   /** The hosts its scripts load from and report to: the page policy allows them once it may run. */
   csp: CspSources
+  /** How it reports conversions (SPEC section 9), for the integrations that do. */
+  conversions?: ConversionSender
+}
+
+/** Reports a conversion to its network, through the global the integration's script defines. */
+export type ConversionSender = {
+  network: AdNetwork
+  send(name: string, details: ConversionDetails, visit: IntegrationContext): void
 }

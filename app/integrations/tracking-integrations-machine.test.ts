@@ -61,10 +61,20 @@ describe('tracking integrations machine', () => {
   it('loads the marketing pixels when the marketing consent arrives, and only once', async () => {
     const log: Log = []
     const actor = start([fakeIntegration('metaPixel', 'marketing', log), fakeIntegration('bing', 'marketing', log)])
+    actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 3 })
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     await waitFor(actor, (s) => s.context.status.metaPixel === 'initialised' && s.context.status.bing === 'initialised')
     expect(log.filter((line) => line.startsWith('init'))).toHaveLength(2)
+  })
+
+  it('starts no marketing pixel before the impression, so it never starts without its id and channel', async () => {
+    const log: Log = []
+    const actor = start([fakeIntegration('tiktok', 'marketing', log)])
+    actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    expect(log).toEqual([])
+    actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 4 })
+    await waitFor(actor, (snapshot) => snapshot.context.status.tiktok === 'initialised')
   })
 
   it('starts a pixel that needs the channel once the impression brings it, with that impression', async () => {

@@ -5,6 +5,13 @@
 // one entry in app/integrations/registry.ts.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import type { ConsentChoices } from '../consent/consent-record.ts'
+import {
+  type ConversionContact,
+  type ConversionDetails,
+  type ConversionEvent,
+  conversionDetails,
+  conversionName,
+} from './conversions.ts'
 import type { IntegrationContext, IntegrationId, TrackingIntegration } from './integration.ts'
 
 export type IntegrationStatus = 'notInitialised' | 'loading' | 'initialised' | 'disabled'
@@ -20,9 +27,16 @@ export type TrackingIntegrationsEvent =
   /** The impression arrived or was renewed: pixels that depend on the channel may start now. */
   | { type: 'VISIT'; impressionId: string; channelId: number }
   | { type: 'DISABLE_ALL' }
+  /** Something worth reporting happened (SPEC section 9); the contact is from a form, if any. */
+  | { type: 'CONVERSION'; conversion: ConversionEvent; contact?: ConversionContact }
 
 const statusOf = (context: TrackingIntegrationsContext, id: IntegrationId): IntegrationStatus =>
   context.status[id] ?? 'notInitialised'
+
+/** Available for this site and visit; a marketing pixel only once the impression is known. */
+const mayStart = (integration: TrackingIntegration, visit: IntegrationContext) =>
+  integration.isAvailable(visit) &&
+  (integration.category !== 'marketing' || (visit.impressionId !== undefined && visit.channelId !== undefined))
 
 export const trackingIntegrationsMachine = setup({
   types: {
@@ -40,6 +54,10 @@ export const trackingIntegrationsMachine = setup({
     updateIntegrationConsent: (_, params: { integration: TrackingIntegration; granted: ConsentChoices }) =>
       params.integration.updateConsent?.(params.granted),
     reportFailure: (_, _params: { id: IntegrationId; error: unknown }) => {},
+    sendConversion: (
+      { context },
+      params: { integration: TrackingIntegration; name: string; details: ConversionDetails },
+    ) => params.integration.conversions?.send(params.name, params.details, context.visit),
   },
 }).createMachine({
   id: 'trackingIntegrations',
@@ -52,7 +70,7 @@ export const trackingIntegrationsMachine = setup({
         for (const integration of context.integrations) {
           const current = statusOf(context, integration.id)
           const granted = event.granted[integration.category]
-          if (granted && current === 'notInitialised' && integration.isAvailable(visit)) {
+          if (granted && current === 'notInitialised' && mayStart(integration, visit)) {
             status[integration.id] = 'loading'
             enqueue.spawnChild('initialiseIntegration', {
               id: integration.id,
@@ -76,6 +94,18 @@ export const trackingIntegrationsMachine = setup({
         enqueue.assign({ visit })
         // Re-apply the consent already given, so what the new visit makes available starts.
         if (visit.consent) enqueue.raise({ type: 'CONSENT', granted: visit.consent })
+      }),
+    },
+    // Each running integration whose network has a name for the event is told, in its own words.
+    CONVERSION: {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const details = conversionDetails(context.visit, event.contact)
+        for (const integration of context.integrations) {
+          const network = integration.conversions?.network
+          const name = network && conversionName(event.conversion, network)
+          if (name && statusOf(context, integration.id) === 'initialised')
+            enqueue({ type: 'sendConversion', params: { integration, name, details } })
+        }
       }),
     },
     DISABLE_ALL: {

@@ -18,16 +18,14 @@ const options = { maxAge: 60 }
 describe('createDeferredCookieJar', () => {
   it('holds values in memory while consent is missing and writes them through once it is given', () => {
     const real = memoryJar()
-    let allowed = false
-    const jar = createDeferredCookieJar(real, () => allowed)
+    const jar = createDeferredCookieJar(real)
     jar.set('impression_id', 'a', options)
     expect(real.store.size).toBe(0)
     expect(jar.get('impression_id')).toBe('a')
     expect(jar.names()).toEqual(['impression_id'])
-    jar.flush()
+    jar.allowStoring(false)
     expect(real.store.size).toBe(0)
-    allowed = true
-    jar.flush()
+    jar.allowStoring(true)
     expect(real.store.get('impression_id')).toBe('a')
     jar.set('sub_id', 'abc', options)
     expect(real.store.get('sub_id')).toBe('abc')
@@ -35,13 +33,21 @@ describe('createDeferredCookieJar', () => {
 
   it('forgets a held value that is removed', () => {
     const real = memoryJar()
-    let allowed = false
-    const jar = createDeferredCookieJar(real, () => allowed)
+    const jar = createDeferredCookieJar(real)
     jar.set('gclid', 'G1', options)
     jar.remove('gclid')
-    allowed = true
-    jar.flush()
+    jar.allowStoring(true)
     expect(real.store.has('gclid')).toBe(false)
     expect(jar.get('gclid')).toBeUndefined()
+  })
+
+  it('holds again once consent is withdrawn', () => {
+    const real = memoryJar()
+    const jar = createDeferredCookieJar(real, true)
+    jar.set('sub_id', 'abc', options)
+    jar.allowStoring(false)
+    jar.set('sub_id', 'def', options)
+    expect(real.store.get('sub_id')).toBe('abc')
+    expect(jar.get('sub_id')).toBe('def')
   })
 })

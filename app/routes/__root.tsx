@@ -21,7 +21,6 @@ import { errorStatus, rethrowUnavailable } from '../errors/service-unavailable.t
 import { useBrowserSentry } from '../errors/use-browser-sentry.ts'
 import { activateLocale, sourceLocale } from '../i18n/lingui.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
-import { useLocaleChangeNotifier } from '../i18n/use-locale-change-notifier.ts'
 import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
 import { pageSecurityHeaders } from '../security/page-security-headers.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
@@ -80,7 +79,6 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { i18n, country } = useRouteContext({ from: '__root__' }) as { i18n: I18n; country?: { locale: string } }
   useHydrationEffects()
   useBrowserSentry(country?.locale ?? sourceLocale)
-  useLocaleChangeNotifier(country?.locale)
   return (
     <html lang={country?.locale ?? sourceLocale}>
       <head>

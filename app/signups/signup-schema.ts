@@ -2,6 +2,7 @@
 // page, consent to be contacted, and on the extended forms the amount asked for. The browser checks
 // a form with this schema before sending it; POST /api/signups checks the body with the same one.
 import { type Country, localeSchema } from '../../app.config.ts'
+import { impressionIdSchema } from '../api/leads/schemas.ts'
 import { countryForLocale } from '../i18n/country-for-locale.ts'
 import { z } from '../lib/zod.ts'
 
@@ -33,10 +34,16 @@ export function internationalPhoneNumber(input: string, country: Pick<Country, '
 
 export const signupPurposes = ['loan', 'debt'] as const
 
+/** No control characters (tabs, newlines, NUL, escapes): they have no place in a name or number, and
+ *  would travel on into the lead partners' systems and exports. */
+const printable = z.regex(/^[^\p{Cc}]*$/u, 'Control characters are not allowed')
+
 const signupFieldsSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Enter a name'), z.maxLength(100, 'Name too long')),
-  email: z.email('Enter a valid email address').check(z.trim(), z.maxLength(254)),
-  phone: z.string().check(z.trim(), z.minLength(1, 'Enter a phone number'), z.maxLength(30, 'Phone number too long')),
+  name: z.string().check(z.trim(), z.minLength(2, 'Enter a name'), z.maxLength(100, 'Name too long'), printable),
+  email: z.email('Enter a valid email address').check(z.trim(), z.maxLength(254), printable),
+  phone: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter a phone number'), z.maxLength(30, 'Phone number too long'), printable),
   consentToContact: z.literal(true, 'Consent to be contacted is required'),
   /** The amount asked for, on the extended forms. */
   amount: z.optional(z.number().check(z.positive('Enter an amount above 0'), z.lte(10_000_000, 'Amount too large'))),
@@ -50,6 +57,8 @@ export const signupRequestSchema = z
     partnerId: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
     /** What an extended form asks the amount for; the amount is then required. */
     purpose: z.optional(z.enum(signupPurposes)),
+    /** The visit's impression, so the signup is attributed to its campaign (the operator's report). */
+    impressionId: z.optional(impressionIdSchema),
   })
   .check(
     z.superRefine((signup, ctx) => {

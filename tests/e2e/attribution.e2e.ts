@@ -94,9 +94,11 @@ test('an outbound click is recorded with the impression and forwarded with subId
   const impressionId = await impressionIdOf(context)
   const card = page.locator('[data-product-id][data-position="1"]')
   const productId = (await card.getAttribute('data-product-id')) ?? ''
-  const href = (await card.getByRole('link').getAttribute('href')) ?? ''
-  expect(href).toBe(`/go/${productId}/`)
-  // The browser's cookies go along; the operator's site itself is not reachable from the test.
+  const link = card.getByRole('link')
+  // The link carries the visit (docs/decisions/013); this visitor gave marketing consent.
+  await expect(link).toHaveAttribute('href', `/go/${productId}/?imp=${impressionId}&subid=out&gclid=G7`)
+  const href = (await link.getAttribute('href')) ?? ''
+  // The operator's site itself is not reachable from the test.
   const response = await page.request.get(href, { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   const location = new URL(response.headers().location ?? '')

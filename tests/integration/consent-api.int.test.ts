@@ -48,7 +48,7 @@ describe('POST /api/consent', () => {
     const response = await post(JSON.stringify(record))
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ id: record.id })
-    const changed = { ...record, marketing: true, givenAt: '2026-11-21T12:30:00.000Z' }
+    const changed = { ...record, marketing: true, givenAt: '2026-11-21T12:00:04.000Z' }
     expect((await post(JSON.stringify(changed))).status).toBe(201)
     expect(await store.history(record.id)).toEqual([
       { ...record, receivedAt: receivedAt.toISOString() },
@@ -81,6 +81,8 @@ describe('POST /api/consent', () => {
 
   test.each([
     ['givenAt', { ...record, givenAt: 'yesterday' }],
+    ['givenAt', { ...record, givenAt: '2026-11-22T12:00:00.000Z' }],
+    ['givenAt', { ...record, givenAt: '2026-11-21T12:05:06.000Z' }],
     ['marketing', { ...record, marketing: 'yes' }],
     ['necessary', { ...record, necessary: false }],
     ['id', { ...record, id: '1' }],

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import type { PaymentProvider, Product } from '../../api/content/schemas.ts'
+import { ProductLink } from '../../attribution/product-link.tsx'
 import { Subheading } from '../ui/block-section.tsx'
 import { ListPosition } from '../ui/list-position.tsx'
 import { BonusDetails } from './bonus-details.tsx'
@@ -52,16 +53,11 @@ export function CasinoCard({ product, position, paymentProviders, locale }: Prop
         </p>
         <div className="casino-card__action">
           {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
-          <a
-            className="button button--cta"
-            href={`/go/${product.id}/`}
-            rel="sponsored nofollow noopener"
-            target="_blank"
-          >
+          <ProductLink productId={product.id}>
             <Trans>
               Zum Casino<span className="visually-hidden"> {name}</span>
             </Trans>
-          </a>
+          </ProductLink>
           <p className="casino-card__terms">
             <Trans>18+ · Es gelten die Bonusbedingungen des Anbieters.</Trans>
           </p>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import type { FinanceProduct } from '../../api/content/schemas.ts'
+import { ProductLink } from '../../attribution/product-link.tsx'
 import { Rating } from '../casino-list/rating.tsx'
 import { Subheading } from '../ui/block-section.tsx'
 import { ListPosition } from '../ui/list-position.tsx'
@@ -35,11 +36,12 @@ export function FinanceProductCard({ product, position, ranked, locale }: Props)
           ))}
         </ul>
         <div className="finance-card__action">
-          <a className="button button--cta" href={product.url} rel="sponsored nofollow noopener" target="_blank">
+          {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
+          <ProductLink productId={product.id}>
             <Trans>
               Zum Anbieter<span className="visually-hidden"> {name}</span>
             </Trans>
-          </a>
+          </ProductLink>
         </div>
       </article>
     </li>

@@ -1,7 +1,8 @@
 import { Plural } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { contentQueries } from '../../api/content/client.ts'
+import { useConversion } from '../../consent/modal/consent-provider.tsx'
 import { narrowByAnswers, selectFinanceProducts } from '../../products/finance-selection.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { FinanceProductItems } from '../finance-product-list/finance-product-items.tsx'
@@ -15,10 +16,19 @@ export function LeadQualifier({ block, context }: BlockComponentProps<LeadQualif
   const { data: catalogue } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
   // Unanswered questions narrow nothing, so the server renders the whole list.
   const [answers, setAnswers] = useState<Record<string, string>>({})
-  const products = narrowByAnswers(
-    selectFinanceProducts(catalogue, block.selection),
-    answerTags(block.questions, answers),
-  )
+  const convert = useConversion()
+  const qualified = useRef(false)
+  const matching = (given: Record<string, string>) =>
+    narrowByAnswers(selectFinanceProducts(catalogue, block.selection), answerTags(block.questions, given))
+  const products = matching(answers)
+  const answer = (questionId: string, value: string) => {
+    const next = { ...answers, [questionId]: value }
+    setAnswers(next)
+    // Once every question is answered the lead is qualified (some offer fits) or not (SPEC section 9).
+    if (qualified.current || !block.questions.every((question) => next[question.id])) return
+    qualified.current = true
+    convert(matching(next).length > 0 ? 'leadQualified' : 'leadDisqualified')
+  }
   const count = products.length
   return (
     <BlockSection heading={block.heading} className="lead-qualifier">
@@ -29,7 +39,7 @@ export function LeadQualifier({ block, context }: BlockComponentProps<LeadQualif
             question={question}
             name={`${formId}-${question.id}`}
             value={answers[question.id]}
-            onChange={(value) => setAnswers((previous) => ({ ...previous, [question.id]: value }))}
+            onChange={(value) => answer(question.id, value)}
           />
         ))}
       </form>

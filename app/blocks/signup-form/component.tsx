@@ -6,6 +6,8 @@ import { type FormEvent, useId, useState } from 'react'
 import type { WhiteLabelPartner } from '../../../app.config.ts'
 import { apiBase } from '../../api/api-base.ts'
 import { HttpError, request } from '../../api/http-client.ts'
+import { useImpressionId } from '../../attribution/attribution-provider.tsx'
+import { useConversion } from '../../consent/modal/consent-provider.tsx'
 import { reportError } from '../../errors/report.ts'
 import { countryForLocale } from '../../i18n/country-for-locale.ts'
 import { type SignupField as Field, signupRequestSchema } from '../../signups/signup-schema.ts'
@@ -52,6 +54,8 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
   const [values, setValues] = useState<Values>({ name: '', email: '', phone: '', amount: '', consentToContact: false })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<Status>('editing')
+  const impressionId = useImpressionId()
+  const convert = useConversion()
 
   const messages: Record<Field, string> = {
     name: t`Bitte geben Sie Ihren vollständigen Namen ein.`,
@@ -85,6 +89,7 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
       partnerId: block.partnerId,
       purpose: block.purpose,
       amount,
+      impressionId,
     }
     const parsed = signupRequestSchema.safeParse(body)
     if (!parsed.success) return showErrors([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))])
@@ -92,6 +97,8 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
     try {
       await request(apiBase(), '/signups', { method: 'POST', body: parsed.data })
       setStatus('sent')
+      // An extended form (an amount asked for) is an application; the others a signup (SPEC section 9).
+      convert(block.purpose ? 'applicationSubmitted' : 'signUp', { email: parsed.data.email, phone: parsed.data.phone })
     } catch (error) {
       const field = error instanceof HttpError && error.status === 400 ? fieldOf(error.body) : undefined
       if (field) {

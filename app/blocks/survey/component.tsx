@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { contentQueries } from '../../api/content/client.ts'
+import { useConversion } from '../../consent/modal/consent-provider.tsx'
 import { rankByAnswers, selectFinanceProducts } from '../../products/finance-selection.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { FinanceProductItems } from '../finance-product-list/finance-product-items.tsx'
@@ -24,6 +25,7 @@ export function Survey({ block, context }: BlockComponentProps<SurveyBlock>) {
   const [result, setResult] = useState<Answers | undefined>()
   const [missingAnswer, setMissingAnswer] = useState(false)
   const moved = useRef(false)
+  const convert = useConversion()
   // Each step's heading mounts anew (keyed by step) and takes focus, except on the first render:
   // the page must not jump to the survey on load.
   const focusWhenMoved = useCallback((node: HTMLElement | null) => {
@@ -78,6 +80,7 @@ export function Survey({ block, context }: BlockComponentProps<SurveyBlock>) {
     // Every step was answered to get here; a failure means the questions changed underneath.
     if (!parsed.success) return go(() => setStep(0))
     go(() => setResult(parsed.data as Answers))
+    convert('surveyCompleted')
   }
   const errorId = `${id}-error`
   const stepNumber = step + 1

@@ -43,6 +43,14 @@ export const googleAnalytics: TrackingIntegration = {
     gtag('config', key)
     await integrationScript('googleAnalytics', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(key)}`)
   },
+  conversions: {
+    network: 'google',
+    send(name, { impressionId, userData }) {
+      // Enhanced conversions: user data is set before the event it belongs to.
+      if (userData) gtag('set', 'user_data', { email: userData.email, phone_number: userData.phone })
+      gtag('event', name, impressionId ? { impression_id: impressionId } : {})
+    },
+  },
   updateConsent: (consent) => gtag('consent', 'update', consentModeState(consent)),
   disable: () => {
     gtag('consent', 'update', consentModeState(necessaryOnly))

@@ -35,6 +35,16 @@ export const bingUet: TrackingIntegration = {
       scope.uetq = new UET({ ti: website.bingKey, q: scope.uetq, enableAutoSpaTracking: true })
     scope.uetq?.push('pageLoad')
   },
+  conversions: {
+    network: 'bing',
+    send(name, { userData }) {
+      const scope = pixelWindow()
+      scope.uetq ??= [] as unknown[]
+      // Enhanced conversions: UET takes the contact as its page id data.
+      if (userData) scope.uetq.push('set', { pid: { em: userData.email, ph: userData.phone } })
+      scope.uetq.push('event', name, {})
+    },
+  },
   disable() {
     pixelWindow().uetq?.push('consent', 'update', { ad_storage: 'denied' })
     removeIntegration(bingUet)

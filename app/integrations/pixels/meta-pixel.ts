@@ -39,6 +39,17 @@ export const metaPixel: TrackingIntegration = {
     fbq('track', 'PageView')
     await integrationScript(metaPixel.id, 'https://connect.facebook.net/en_US/fbevents.js')
   },
+  conversions: {
+    network: 'meta',
+    send(name, { impressionId, userData }, { website }) {
+      const fbq = metaQueue()
+      // Advanced matching: the contact joins the pixel's user data before the event.
+      if (userData)
+        fbq('init', website.metaPixelId, { em: userData.email, ph: userData.phone, external_id: impressionId })
+      const standard = name !== 'HBC' && name !== 'TM'
+      fbq(standard ? 'track' : 'trackCustom', name, {}, impressionId ? { eventID: `${impressionId}:${name}` } : {})
+    },
+  },
   disable() {
     pixelWindow().fbq?.('consent', 'revoke')
     removeIntegration(metaPixel)

@@ -28,7 +28,6 @@ export type PixelWindow = Window & {
   _fbq?: MetaPixelFunction
   uetq?: { push: (...command: Command) => unknown }
   ttq?: TikTokQueue
-  gtag?: (...command: Command) => void
 }
 
 export const pixelWindow = () => window as PixelWindow

@@ -40,6 +40,14 @@ export const tiktokPixel: TrackingIntegration = {
       `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(website.tiktokPixelId ?? '')}&lib=ttq`,
     )
   },
+  conversions: {
+    network: 'tiktok',
+    send(name, { impressionId, userData }) {
+      const ttq = tiktokQueue()
+      if (userData) ttq.identify({ email: userData.email, phone_number: userData.phone, external_id: impressionId })
+      ttq.track(name, {})
+    },
+  },
   disable() {
     tiktokQueue().revokeConsent()
     removeIntegration(tiktokPixel)

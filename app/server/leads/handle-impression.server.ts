@@ -3,9 +3,8 @@
 import { type Impression, impressionRequestSchema } from '../../api/leads/schemas.ts'
 import { resolveChannel } from '../../attribution/channels.ts'
 import { subIdOf } from '../../attribution/tracking-fields.ts'
-import { countriesOf } from '../../site/website.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { jsonResponse, leadsErrorResponse } from './leads-responses.server.ts'
+import { jsonResponse, refuseForeignLocale } from './leads-responses.server.ts'
 import type { StoredImpression } from './leads-store.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 
@@ -13,12 +12,8 @@ export async function handleImpression(request: Request, deps: LeadsDeps): Promi
   const read = await readJsonBody(request, impressionRequestSchema)
   if (!read.ok) return read.response
   const { device, trackingData, impressionId, locale, noProducts } = read.body
-  if (!countriesOf(deps.website).some((country) => country.locale === locale))
-    return leadsErrorResponse(400, {
-      code: 'invalid_body',
-      message: `locale: ${locale} is not a locale of this site`,
-      field: 'locale',
-    })
+  const foreignLocale = refuseForeignLocale(deps.website, locale)
+  if (foreignLocale) return foreignLocale
 
   let stored: StoredImpression | undefined = impressionId ? await deps.store.findImpression(impressionId) : undefined
   if (!stored) {

@@ -1,11 +1,21 @@
 // GET /go/{product}: records the click with the visitor's impression and sends them (302) to the
-// operator's tracked URL with the subId and the advertising click ids appended. An optional `to`
+// operator's tracked URL with the subId and the advertising click ids appended. The link itself
+// carries the impression id, the subId and (with marketing consent) the click ids
+// (app/attribution/outbound-link.ts), so no cookie is needed; stored cookies fill what a link
+// rendered before the page started does not carry. Every value is read through the tracking table's
+// zod schemas, an invalid one is ignored, and an unknown impression still redirects. An optional `to`
 // deep link is followed only on the product's own host: this endpoint must never become an open
 // redirect. The redirect is the revenue: when the click cannot be recorded (the store is locked,
 // unwritable or down) the visitor is sent on all the same and the lost click is reported with what
 // it was (docs/decisions/015-leads-store-postgres.md).
 import { impressionIdSchema } from '../../api/leads/schemas.ts'
-import { clickIdParameters, subIdOf, trackingDataFromCookies } from '../../attribution/tracking-fields.ts'
+import { linkedImpressionId } from '../../attribution/outbound-link.ts'
+import {
+  clickIdParameters,
+  subIdOf,
+  trackingDataFromCookies,
+  trackingDataFromQuery,
+} from '../../attribution/tracking-fields.ts'
 import { reportError } from '../../errors/report.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
@@ -26,7 +36,8 @@ export async function handleOutboundClick(request: Request, productId: string, d
   if (!product) return leadsErrorResponse(404, { code: 'not_found', message: `No product ${productId}` })
 
   const productUrl = new URL(product.url)
-  const to = new URL(request.url).searchParams.get('to')
+  const link = new URL(request.url).searchParams
+  const to = link.get('to')
   const target = to === null ? productUrl : sameHostTarget(productUrl, to)
   if (!target)
     return leadsErrorResponse(400, {
@@ -36,24 +47,28 @@ export async function handleOutboundClick(request: Request, productId: string, d
     })
 
   const cookies = parseCookieHeader(request.headers.get('cookie'))
-  const tracking = trackingDataFromCookies((name) => cookies.get(name))
+  const tracking = { ...trackingDataFromCookies((name) => cookies.get(name)), ...trackingDataFromQuery(link) }
   target.searchParams.set('subid', subIdOf(tracking))
   for (const [parameter, value] of clickIdParameters(tracking)) target.searchParams.set(parameter, value)
 
-  const impressionId = impressionIdSchema.safeParse(tracking.impressionId)
+  const cookieImpression = impressionIdSchema.safeParse(tracking.impressionId)
+  const impressionId = linkedImpressionId(link) ?? (cookieImpression.success ? cookieImpression.data : undefined)
   if (request.method === 'GET') {
-    const click = {
-      impressionId: impressionId.success ? impressionId.data : undefined,
-      productId: product.id,
-      targetUrl: target.toString(),
-    }
-    await deps.store.insertClick(click).catch((error: unknown) =>
+    // The click is revenue: the visitor is redirected even when it cannot be recorded (decision 015).
+    try {
+      const knownImpression = impressionId && (await deps.store.findImpression(impressionId)) ? impressionId : undefined
+      await deps.store.insertClick({
+        impressionId: knownImpression,
+        productId: product.id,
+        targetUrl: target.toString(),
+      })
+    } catch (error) {
       reportError(new Error('An outbound click was not recorded', { cause: error }), {
         level: 'warning',
-        tags: { path: '/go/', product: click.productId },
-        extra: { click },
-      }),
-    )
+        tags: { path: '/go/', product: product.id },
+        extra: { impressionId, targetUrl: target.toString() },
+      })
+    }
   }
   return new Response(null, {
     status: 302,

@@ -1,7 +1,9 @@
-// POST /user-events: a product view, or the initial product list, of a known impression.
+// POST /user-events: a product view, or the initial product list, of a known impression, naming
+// products of the site's catalogue. A product view is stored once per product per impression (the
+// store's unique index).
 import { userEventRequestSchema } from '../../api/leads/schemas.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { jsonResponse } from './leads-responses.server.ts'
+import { jsonResponse, leadsErrorResponse } from './leads-responses.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { unknownImpression } from './unknown-impression.server.ts'
 
@@ -9,8 +11,17 @@ export async function handleUserEvent(request: Request, deps: LeadsDeps): Promis
   const read = await readJsonBody(request, userEventRequestSchema)
   if (!read.ok) return read.response
   const event = read.body
-  if (!(await deps.store.findImpression(event.data.impressionId))) return unknownImpression('data.impressionId')
   const placements = event.partitionKey === 'productView' ? [event.data] : event.data.products
+  const unknown = placements.findIndex((placement) => !deps.catalogue.find(placement.productId))
+  if (unknown !== -1) {
+    const field = event.partitionKey === 'productView' ? 'data.productId' : `data.products.${unknown}.productId`
+    return leadsErrorResponse(400, {
+      code: 'invalid_body',
+      message: `${field}: no product ${placements[unknown]?.productId} in the catalogue`,
+      field,
+    })
+  }
+  if (!(await deps.store.findImpression(event.data.impressionId))) return unknownImpression('data.impressionId')
   const recorded = await deps.store.insertUserEvents(event.data.impressionId, event.partitionKey, placements)
   return jsonResponse({ recorded })
 }

@@ -1,6 +1,8 @@
 // The leads API's answers: JSON, never cached, errors of one shape naming the offending field.
+import type { Website } from '../../../app.config.ts'
 import type { LeadsError } from '../../api/leads/schemas.ts'
 import { reportError } from '../../errors/report.ts'
+import { countriesOf } from '../../site/website.ts'
 import { LeadsStoreUnavailable, retryAfterSeconds } from './store/leads-database.server.ts'
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
@@ -33,4 +35,14 @@ export async function unlessStoreFails(pathname: string, answer: () => Promise<R
       { 'retry-after': String(retryAfterSeconds) },
     )
   }
+}
+
+/** A 400 for a locale the site does not serve, or undefined when it serves it. */
+export function refuseForeignLocale(website: Website, locale: string): Response | undefined {
+  if (countriesOf(website).some((country) => country.locale === locale)) return undefined
+  return leadsErrorResponse(400, {
+    code: 'invalid_body',
+    message: `locale: ${locale} is not a locale of this site`,
+    field: 'locale',
+  })
 }

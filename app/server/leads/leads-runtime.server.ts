@@ -3,7 +3,8 @@
 //   DATABASE_URL / LEADS_DB_PATH  the leads database (see store/open-leads-database.server.ts)
 // Products come from the content store, the same catalogue the pages render.
 import { randomUUID } from 'node:crypto'
-import { productSchema } from '../../api/content/schemas.ts'
+import type { Locale } from '../../../app.config.ts'
+import { financeProductSchema, productSchema } from '../../api/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { getContentStore, websiteFromEnv } from '../content/content-runtime.server.ts'
 import { handleLeadsRequest } from './handle-leads-request.server.ts'
@@ -13,6 +14,11 @@ import { createProductCatalogue } from './product-catalogue.server.ts'
 import { getLeadsDatabase } from './store/open-leads-database.server.ts'
 
 const productsSchema = z.array(productSchema)
+const financeProductsSchema = z.array(financeProductSchema)
+const listed = (collection: 'products' | 'finance-products', locale: Locale) =>
+  getContentStore()
+    .list(collection, locale)
+    .map((json): unknown => JSON.parse(json))
 
 let deps: LeadsDeps | undefined
 
@@ -22,12 +28,10 @@ export function getLeadsDeps(): LeadsDeps {
     deps = {
       website,
       store: new LeadsStore(getLeadsDatabase()),
-      catalogue: createProductCatalogue(website, (locale) =>
-        productsSchema.parse(
-          getContentStore()
-            .list('products', locale)
-            .map((json) => JSON.parse(json)),
-        ),
+      catalogue: createProductCatalogue(
+        website,
+        (locale) => productsSchema.parse(listed('products', locale)),
+        (locale) => financeProductsSchema.parse(listed('finance-products', locale)),
       ),
       newId: randomUUID,
     }

@@ -55,6 +55,9 @@ test('opening the same file again keeps its rows (the migrations run once)', asy
   await open(path).insertClick({ impressionId: undefined, productId: 'a', targetUrl: 'https://a.example/' })
   const second = openDatabase(path)
   expect(await new LeadsStore(second).count('clicks')).toBe(1)
-  expect(await second.all(second.query.selectFrom('schema_migrations').select('version'))).toEqual([{ version: 1 }])
+  expect(await second.all(second.query.selectFrom('schema_migrations').select('version'))).toEqual([
+    { version: 1 },
+    { version: 2 },
+  ])
   rmSync(dir, { recursive: true, force: true })
 })

@@ -10,24 +10,31 @@ import { countriesOf } from '../../site/website.ts'
 export type ProductCatalogue = {
   /** The ranked list as JSON text, ready to embed in an answer. */
   rankedJson(locale: Locale): string
-  /** A product of any of the site's locales, by id. */
-  find(productId: string): Product | undefined
+  /** A product of any of the site's locales, by id: a ranked one or a finance product. */
+  find(productId: string): CatalogueEntry | undefined
+}
+
+/** What a click-out and a product event need of a product. */
+export type CatalogueEntry = { id: string; url: string }
+
+/** Each locale read once: the catalogue changes only with a restart. */
+function perLocale<T>(read: (locale: Locale) => T): (locale: Locale) => T {
+  const cache = new Map<Locale, T>()
+  return (locale) => {
+    if (!cache.has(locale)) cache.set(locale, read(locale))
+    return cache.get(locale) as T
+  }
 }
 
 export function createProductCatalogue(
   website: Website,
   readProducts: (locale: Locale) => readonly Product[],
+  /** The finance sites' products: no ranking in the impression, but clicked and viewed all the same. */
+  readFinanceProducts: (locale: Locale) => readonly CatalogueEntry[] = () => [],
 ): ProductCatalogue {
   const locales = countriesOf(website).map((country) => country.locale)
-  const read = new Map<Locale, readonly Product[]>()
-  const productsOf = (locale: Locale) => {
-    let products = read.get(locale)
-    if (!products) {
-      products = readProducts(locale)
-      read.set(locale, products)
-    }
-    return products
-  }
+  const productsOf = perLocale(readProducts)
+  const financeProductsOf = perLocale(readFinanceProducts)
   const ranked = new Map<Locale, string>()
   return {
     rankedJson(locale) {
@@ -42,7 +49,9 @@ export function createProductCatalogue(
     },
     find(productId) {
       for (const locale of locales) {
-        const product = productsOf(locale).find((candidate) => candidate.id === productId)
+        const product = [...productsOf(locale), ...financeProductsOf(locale)].find(
+          (candidate) => candidate.id === productId,
+        )
         if (product) return product
       }
       return undefined

@@ -46,13 +46,39 @@ const valid = {
   amount: 80000,
 }
 const rows = () => {
+  // The table exists once the first store ran its migrations; before that, nothing is stored.
   const db = new DatabaseSync(dbPath)
+  const created = db.prepare("SELECT name FROM sqlite_master WHERE name = 'signups'").get()
+  if (!created) {
+    db.close()
+    return []
+  }
   const all = db.prepare('SELECT * FROM signups ORDER BY id').all()
   db.close()
   return all
 }
 
 describe('POST /api/signups', () => {
+  test.each([
+    ['name', { name: 'María\u0000 López' }],
+    ['name', { name: 'María\nLópez' }],
+    ['email', { email: 'maria\u0007@example.mx' }],
+    ['phone', { phone: '55 1234\t5678' }],
+  ])('control characters in %s are refused with a 400 naming it, and nothing is stored', async (field, change) => {
+    store()
+    const before = rows().length
+    const response = await post({ ...valid, ...change })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe(field)
+    expect(rows()).toHaveLength(before)
+  })
+
+  test('keeps the impression the signup came from', async () => {
+    const impressionId = '7d4c2a8e-1f3b-4c5d-9e6f-0a1b2c3d4e5f'
+    const { id } = (await (await post({ ...valid, impressionId })).json()) as { id: number }
+    expect(rows().find((row) => row.id === id)?.impression_id).toBe(impressionId)
+  })
+
   test('stores a valid signup with the phone in international form and answers 201 with its id', async () => {
     const response = await post(valid)
     expect(response.status).toBe(201)
@@ -76,6 +102,7 @@ describe('POST /api/signups', () => {
     ['locale', { locale: 'sv-SE' }],
     ['partnerId', { partnerId: 'nobody' }],
   ])('answers 400 naming %s and writes nothing', async (field, change) => {
+    store()
     const before = rows().length
     const response = await post({ ...valid, ...change })
     expect(response.status).toBe(400)

@@ -35,6 +35,7 @@ export async function handleSignupRequest(
       email: signup.email,
       phone,
       amount: signup.amount,
+      impressionId: signup.impressionId,
       createdAt: (dependencies.now ?? (() => new Date()))(),
     })
     return jsonResponse({ id }, 201)

@@ -11,6 +11,8 @@ export type NewSignup = {
   /** International form, +<country code><national number>. */
   phone: string
   amount?: number
+  /** The visit's impression, when the form knew it. */
+  impressionId?: string
   createdAt: Date
 }
 
@@ -31,6 +33,7 @@ export function signupStoreOf(db: LeadsDatabase): SignupStore {
             email: signup.email,
             phone: signup.phone,
             amount: signup.amount ?? null,
+            impression_id: signup.impressionId ?? null,
             consent_to_contact: 1,
             created_at: signup.createdAt.toISOString(),
           })

@@ -152,6 +152,11 @@ export const migrations: readonly Migration[] = [
       ]
     },
   },
+  {
+    // A signup is credited to the campaign of the visit it came from (the operator's report).
+    version: 2,
+    queries: (runner) => [runner.query.schema.alterTable('signups').addColumn('impression_id', 'text')],
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

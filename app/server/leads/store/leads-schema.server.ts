@@ -60,6 +60,7 @@ export type LeadsSchema = {
     amount: number | null
     consent_to_contact: number
     created_at: string
+    impression_id: string | null
   }
   schema_migrations: { version: number; applied_at: string }
 }

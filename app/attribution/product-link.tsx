@@ -1,0 +1,21 @@
+// The call to action of a product card: the tracked /go/ link of this visit (outbound-link.ts),
+// which reports the click-out as a conversion (SPEC section 9) to the integrations that may hear it.
+import type { ReactNode } from 'react'
+import { useConversion } from '../consent/modal/consent-provider.tsx'
+import { useOutboundHref } from './attribution-provider.tsx'
+
+export function ProductLink({ productId, children }: { productId: string; children: ReactNode }) {
+  const href = useOutboundHref(productId)
+  const convert = useConversion()
+  return (
+    <a
+      className="button button--cta"
+      href={href}
+      rel="sponsored nofollow noopener"
+      target="_blank"
+      onClick={() => convert('outboundClick')}
+    >
+      {children}
+    </a>
+  )
+}
