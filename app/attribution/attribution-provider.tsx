@@ -2,9 +2,8 @@
 // sees (campaign values of a new URL, the locale, navigations). Everything here runs after
 // hydration; the server renders nothing of it. The rules live in attribution-machine.ts.
 import { useRouteContext, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import { useActorRef } from '@xstate/react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { Locale, PageType, Website } from '../../app.config.ts'
 import { useConsentActors } from '../consent/modal/consent-provider.tsx'
 import { documentCookieJar } from '../lib/cookies.ts'
@@ -13,35 +12,11 @@ import { inspect } from '../machines/inspector.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import { pageTypeTable } from '../templates/page-types.tsx'
+import { type AttributionActor, AttributionContext } from './attribution-context.ts'
 import { attributionMachine } from './attribution-machine.ts'
 import { attributionBrowserEffects } from './browser-effects.ts'
 import { linkAttributionToConsent } from './consent-link.ts'
-import { outboundHref } from './outbound-link.ts'
 import { trackingDataFromQuery } from './tracking-fields.ts'
-
-type AttributionActor = ActorRefFrom<typeof attributionMachine>
-const AttributionContext = createContext<AttributionActor | undefined>(undefined)
-
-/** The /go/ link of a product for this visit; the plain link until attribution runs (on the server). */
-export function useOutboundHref(productId: string): string {
-  const actor = useContext(AttributionContext)
-  return (
-    useSelector(actor, (snapshot) =>
-      snapshot
-        ? outboundHref(productId, {
-            impressionId: snapshot.context.impression?.id,
-            trackingData: snapshot.context.trackingData.getSnapshot().context.data,
-            marketing: snapshot.context.granted.marketing,
-          })
-        : undefined,
-    ) ?? `/go/${productId}/`
-  )
-}
-
-/** The visit's impression id once the leads API has answered (a signup is attributed with it). */
-export function useImpressionId(): string | undefined {
-  return useSelector(useContext(AttributionContext), (snapshot) => snapshot?.context.impression?.id)
-}
 
 type Props = { website: Website; locale: Locale; stage: Stage; pageType: PageType | undefined; children: ReactNode }
 

@@ -2,7 +2,7 @@
 // which reports the click-out as a conversion (SPEC section 9) to the integrations that may hear it.
 import type { ReactNode } from 'react'
 import { useConversion } from '../consent/modal/consent-provider.tsx'
-import { useOutboundHref } from './attribution-provider.tsx'
+import { useOutboundHref } from './attribution-context.ts'
 
 export function ProductLink({ productId, children }: { productId: string; children: ReactNode }) {
   const href = useOutboundHref(productId)
