@@ -14,7 +14,7 @@ describe.each(leadsStoreKinds)('migrations on %s', (kind) => {
       expect(counts).toEqual([0, 0, 0, 0])
       const [first] = databases
       const versions = await first?.all(first.query.selectFrom('schema_migrations').select('version'))
-      expect(versions?.map(({ version }) => Number(version))).toEqual([1])
+      expect(versions?.map(({ version }) => Number(version))).toEqual([1, 2])
     } finally {
       for (const database of databases) await database.close()
       await testDb.drop()
