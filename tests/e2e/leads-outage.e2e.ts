@@ -34,7 +34,8 @@ test('a failed impression leaves the page alone, is logged, and is sent again on
   await page.goto(`/?subid=${subId}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('[data-product-id]').first()).toBeVisible()
-  await expect.poll(() => logged.find((text) => text.includes('[report] error'))).toContain('503')
+  // Other reports may come first (an unstubbed analytics script that cannot load here is reported too).
+  await expect.poll(() => logged.some((text) => text.includes('[report] error') && text.includes('503'))).toBe(true)
   // Nothing retries behind the visitor's back: one attempt until they move on.
   await page.waitForTimeout(500)
   expect(attempts).toBe(1)
