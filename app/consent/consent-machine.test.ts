@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
 import { type ConsentInput, consentMachine } from './consent-machine.ts'
 import type { ConsentRecord } from './consent-record.ts'
 
@@ -15,14 +15,7 @@ const stored = (overrides: Partial<ConsentRecord> = {}): ConsentRecord => ({
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
 
-const euVisitor: ConsentInput = {
-  mustAsk: true,
-  stored: undefined,
-  policyRevision: 1,
-  globalPrivacyControl: false,
-  lastReloadAt: undefined,
-  now: () => now,
-}
+const euVisitor = unansweredVisitor(now)
 
 function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean; policyCovers?: string[] } = {}) {
   const effects = {

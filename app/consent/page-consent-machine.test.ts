@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { appConfig, financeSiteId, germanCasinoSiteId, type Website } from '../../app.config.ts'
-import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
 import { channelIds } from '../attribution/channels.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
@@ -63,15 +63,7 @@ function start(
   })
   const actor = createActor(machine, {
     input: {
-      consent: {
-        mustAsk: true,
-        stored: undefined,
-        policyRevision: 1,
-        globalPrivacyControl: false,
-        lastReloadAt: undefined,
-        now: () => now,
-        ...consent,
-      },
+      consent: { ...unansweredVisitor(now), ...consent },
       ownModal: options.ownModal ?? true,
       integrations: scripted(log, options.failing),
       visit: { website, locale: 'de-DE' },

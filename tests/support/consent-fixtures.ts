@@ -1,3 +1,4 @@
+import type { ConsentInput } from '../../app/consent/consent-machine.ts'
 import type { ConsentRecord } from '../../app/consent/consent-record.ts'
 
 /** A valid stored choice: statistics only, for policy revision 1. */
@@ -10,3 +11,13 @@ export const exampleConsentRecord: ConsentRecord = {
   givenAt: '2026-11-21T12:00:00.000Z',
   policyRevision: 1,
 }
+
+/** The consent machine's input for a visitor who must be asked and has not answered yet, at `now`. */
+export const unansweredVisitor = (now: number): ConsentInput => ({
+  mustAsk: true,
+  stored: undefined,
+  policyRevision: 1,
+  globalPrivacyControl: false,
+  lastReloadAt: undefined,
+  now: () => now,
+})
