@@ -1,13 +1,13 @@
 // npm run report -- [--by day|channel|subId|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 //                   [--format table|csv|json] [--db path]
-// The operator's report from the leads database (app/server/leads/report.server.ts). The database
-// is LEADS_DB_PATH (or the site's default file) unless --db names one; the range defaults to the
-// last 7 days up to today (UTC).
+// The operator's report (app/server/leads/report.server.ts) from the leads database the site uses:
+// PostgreSQL when DATABASE_URL is set, else the SQLite file of LEADS_DB_PATH (or the site's
+// default); --db names another SQLite file. Opening it brings it to the current schema, as a server
+// start does. The range defaults to the last 7 days up to today (UTC).
 import { existsSync } from 'node:fs'
-import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
-import { leadsDbPathFromEnv } from '../app/server/leads/leads-db-path.server.ts'
-import { buildReport, reportOptionsSchema, sqliteReportSource } from '../app/server/leads/report.server.ts'
+import { buildReport, reportOptionsSchema } from '../app/server/leads/report.server.ts'
+import { leadsDatabaseTargetFromEnv, openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
 
 const usage =
   'Usage: npm run report -- [--by day|channel|subId|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format table|csv|json] [--db path]'
@@ -35,16 +35,21 @@ try {
     console.error(`--${issue?.path.join('.')}: ${issue?.message}\n${usage}`)
     process.exit(2)
   }
-  const path = values.db ?? leadsDbPathFromEnv()
-  if (!existsSync(path)) {
-    console.error(`No leads database at ${path}`)
+  const target = values.db ? { sqlitePath: values.db } : leadsDatabaseTargetFromEnv(process.env)
+  // Opening a SQLite file creates it: a mistyped path would report zeros instead of failing.
+  if ('sqlitePath' in target && !existsSync(target.sqlitePath)) {
+    console.error(`No leads database at ${target.sqlitePath}`)
     process.exit(1)
   }
-  const db = new DatabaseSync(path, { readOnly: true })
+  const database = openLeadsDatabase(target)
   try {
-    console.log(buildReport(sqliteReportSource(db), parsed.data))
+    console.log(await buildReport(database, parsed.data))
+  } catch (error) {
+    const where = 'sqlitePath' in target ? target.sqlitePath : 'DATABASE_URL'
+    console.error(`Cannot read the leads database (${where}): ${error instanceof Error ? error.message : error}`)
+    process.exitCode = 1
   } finally {
-    db.close()
+    await database.close()
   }
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : error}\n${usage}`)

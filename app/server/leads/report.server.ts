@@ -1,10 +1,11 @@
 // The operator's report (npm run report): impressions, click-outs, click-through rate, signups and
 // conversion rate for a date range, by day, channel, subId or product. Each fact counts on the day
-// it happened and belongs to the channel and subId of its impression (a click-out or signup without
-// a known impression shows as "unattributed"). Counting is behind ReportSource so another database
-// can answer the same three questions; the rates and the formats are computed here, once.
-import type { DatabaseSync } from 'node:sqlite'
+// it happened (UTC) and belongs to the channel and subId of its impression (a click-out or signup
+// without a known impression shows as "unattributed"). The counts are Kysely queries over the leads
+// database, the same on SQLite and PostgreSQL; the rates and the formats are computed here, once.
+import { type Compilable, type RawBuilder, sql } from 'kysely'
 import { z } from '../../lib/zod.ts'
+import type { LeadsDatabase } from './store/leads-database.server.ts'
 
 export const reportDimensions = ['day', 'channel', 'subId', 'product'] as const
 export type ReportDimension = (typeof reportDimensions)[number]
@@ -22,89 +23,116 @@ export const reportOptionsSchema = z
   .check(z.refine((options) => options.from <= options.to, { message: 'from is after to', path: ['from'] }))
 export type ReportOptions = z.infer<typeof reportOptionsSchema>
 
-/** Dates inclusive, YYYY-MM-DD (UTC, as the leads store writes them). */
+/** Dates inclusive, YYYY-MM-DD (UTC). */
 export type DateRange = { from: string; to: string }
 
 /** Counts per key. Signups are undefined where the dimension does not apply to them (product). */
 export type ReportCounts = { key: string; impressions: number; clickOuts: number; signups?: number }
 
-export type ReportSource = { counts(by: ReportDimension, range: DateRange): ReportCounts[] }
-
 export type ReportRow = ReportCounts & { clickThroughRate?: number; conversionRate?: number }
 
 export const unattributed = 'unattributed'
 
-/** The key of a fact for each dimension, given the alias of the fact's table and of its impression. */
-const keyOf: Record<Exclude<ReportDimension, 'product'>, (fact: string, impression: string) => string> = {
-  day: (fact) => `substr(${fact}.created_at, 1, 10)`,
-  channel: (_, impression) => `coalesce(${impression}.channel_name, '${unattributed}')`,
-  subId: (_, impression) => `coalesce(${impression}.sub_id, '${unattributed}')`,
+const dayMs = 86_400_000
+
+/** The range as the instants its facts' created_at lie in: [from 00:00Z, the day after to 00:00Z). */
+function instants({ from, to }: DateRange) {
+  return { start: `${from}T00:00:00.000Z`, end: new Date(Date.parse(to) + dayMs).toISOString() }
 }
 
-const inRange = (alias: string) => `substr(${alias}.created_at, 1, 10) BETWEEN :from AND :to`
+/** A fact's day (YYYY-MM-DD, UTC): SQLite keeps created_at as ISO text, PostgreSQL as timestamptz. */
+function dayOf(database: LeadsDatabase, column: string): RawBuilder<string> {
+  return database.dialect === 'sqlite'
+    ? sql<string>`substr(${sql.ref(column)}, 1, 10)`
+    : sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+}
 
-/** The leads store's SQLite file as a report source (read-only use). */
-export function sqliteReportSource(db: DatabaseSync): ReportSource {
-  const columnsOf = (table: string) =>
-    db
-      .prepare('SELECT name FROM pragma_table_info(?)')
-      .all(table)
-      .map((row) => String(row.name))
-  const countBy = (sql: string, range: DateRange) =>
-    new Map(
-      db
-        .prepare(sql)
-        .all(range)
-        .map((row) => [String(row.key), Number(row.count)]),
-    )
-  return {
-    counts(by, range) {
-      if (by === 'product') {
-        const viewed = countBy(
-          `SELECT product_id AS key, COUNT(DISTINCT impression_id) AS count FROM user_events e
-           WHERE partition_key = 'productView' AND ${inRange('e')} GROUP BY key`,
-          range,
-        )
-        const clicks = countBy(
-          `SELECT product_id AS key, COUNT(*) AS count FROM clicks c WHERE ${inRange('c')} GROUP BY key`,
-          range,
-        )
-        return [...new Set([...viewed.keys(), ...clicks.keys()])].map((key) => ({
-          key,
-          impressions: viewed.get(key) ?? 0,
-          clickOuts: clicks.get(key) ?? 0,
-        }))
-      }
-      const key = keyOf[by]
-      const impressions = countBy(
-        `SELECT ${key('i', 'i')} AS key, COUNT(*) AS count FROM impressions i WHERE ${inRange('i')} GROUP BY key`,
-        range,
-      )
-      const clicks = countBy(
-        `SELECT ${key('c', 'i')} AS key, COUNT(*) AS count FROM clicks c
-         LEFT JOIN impressions i ON i.id = c.impression_id WHERE ${inRange('c')} GROUP BY key`,
-        range,
-      )
-      // The signups table appears with the first signup (its own store creates it); a file from
-      // before signups kept their impression has them all unattributed.
-      const signupColumns = columnsOf('signups')
-      const signupImpression = signupColumns.includes('impression_id') ? 's.impression_id' : 'NULL'
-      const signups =
-        signupColumns.length > 0
-          ? countBy(
-              `SELECT ${key('s', 'i')} AS key, COUNT(*) AS count FROM signups s
-               LEFT JOIN impressions i ON i.id = ${signupImpression} WHERE ${inRange('s')} GROUP BY key`,
-              range,
-            )
-          : new Map<string, number>()
-      return [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((name) => ({
-        key: name,
-        impressions: impressions.get(name) ?? 0,
-        clickOuts: clicks.get(name) ?? 0,
-        signups: signups.get(name) ?? 0,
-      }))
-    },
+/** The key of a fact (table alias `fact`) through its impression (alias `impression`). */
+function keyOf(
+  database: LeadsDatabase,
+  by: Exclude<ReportDimension, 'product'>,
+  fact: string,
+  impression: string,
+): RawBuilder<string> {
+  if (by === 'day') return dayOf(database, `${fact}.created_at`)
+  const column = by === 'channel' ? 'channel_name' : 'sub_id'
+  // A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
+  return sql<string>`coalesce(${sql.ref(`${impression}.${column}`)}, ${sql.lit(unattributed)})`
+}
+
+/** The counts of the range by one dimension, read from the leads database. */
+export async function reportCounts(
+  database: LeadsDatabase,
+  by: ReportDimension,
+  range: DateRange,
+): Promise<ReportCounts[]> {
+  const { start, end } = instants(range)
+  const q = database.query
+  // PostgreSQL answers COUNT as a bigint in text.
+  const countBy = async (query: Compilable<{ key: string; count: string | number }>) =>
+    new Map((await database.all(query)).map((row) => [String(row.key), Number(row.count)]))
+  if (by === 'product') {
+    const [viewed, clicks] = await Promise.all([
+      countBy(
+        q
+          .selectFrom('user_events')
+          .select((eb) => [eb.ref('product_id').as('key'), eb.fn.count<string>('impression_id').distinct().as('count')])
+          .where('partition_key', '=', 'productView')
+          .where('created_at', '>=', start)
+          .where('created_at', '<', end)
+          .groupBy('product_id'),
+      ),
+      countBy(
+        q
+          .selectFrom('clicks')
+          .select((eb) => [eb.ref('product_id').as('key'), eb.fn.countAll<string>().as('count')])
+          .where('created_at', '>=', start)
+          .where('created_at', '<', end)
+          .groupBy('product_id'),
+      ),
+    ])
+    return [...new Set([...viewed.keys(), ...clicks.keys()])].map((key) => ({
+      key,
+      impressions: viewed.get(key) ?? 0,
+      clickOuts: clicks.get(key) ?? 0,
+    }))
   }
+  const ownKey = keyOf(database, by, 'i', 'i')
+  const factKey = (fact: string) => keyOf(database, by, fact, 'i')
+  const [impressions, clicks, signups] = await Promise.all([
+    countBy(
+      q
+        .selectFrom('impressions as i')
+        .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
+        .where('i.created_at', '>=', start)
+        .where('i.created_at', '<', end)
+        .groupBy(ownKey),
+    ),
+    countBy(
+      q
+        .selectFrom('clicks as c')
+        .leftJoin('impressions as i', 'i.id', 'c.impression_id')
+        .select((eb) => [factKey('c').as('key'), eb.fn.countAll<string>().as('count')])
+        .where('c.created_at', '>=', start)
+        .where('c.created_at', '<', end)
+        .groupBy(factKey('c')),
+    ),
+    countBy(
+      q
+        .selectFrom('signups as s')
+        .leftJoin('impressions as i', 'i.id', 's.impression_id')
+        .select((eb) => [factKey('s').as('key'), eb.fn.countAll<string>().as('count')])
+        .where('s.created_at', '>=', start)
+        .where('s.created_at', '<', end)
+        .groupBy(factKey('s')),
+    ),
+  ])
+  return [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((key) => ({
+    key,
+    impressions: impressions.get(key) ?? 0,
+    clickOuts: clicks.get(key) ?? 0,
+    signups: signups.get(key) ?? 0,
+  }))
 }
 
 const rate = (part: number | undefined, whole: number) => (part === undefined || whole === 0 ? undefined : part / whole)
@@ -169,6 +197,6 @@ export function formatReport(rows: readonly ReportRow[], { by, format }: Pick<Re
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n')
 }
 
-export function buildReport(source: ReportSource, options: ReportOptions): string {
-  return formatReport(reportRows(source.counts(options.by, { from: options.from, to: options.to })), options)
+export async function buildReport(database: LeadsDatabase, options: ReportOptions): Promise<string> {
+  return formatReport(reportRows(await reportCounts(database, options.by, options)), options)
 }

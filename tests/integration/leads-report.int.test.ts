@@ -1,0 +1,219 @@
+// The operator's report on both leads databases: the real tables (made by the migrations), rows on
+// chosen instants around the range's edges, and every figure worked out by hand; then `npm run
+// report` itself, pointed at the database the way the site is (DATABASE_URL or LEADS_DB_PATH).
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildReport, reportCounts, reportOptionsSchema, reportRows } from '../../app/server/leads/report.server.ts'
+import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
+import { freePort } from '../support/free-port.ts'
+import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
+
+const run = promisify(execFile)
+
+/** npm run report with these arguments and environment (DATABASE_URL and LEADS_DB_PATH only as given). */
+const report = (args: string[], env: Record<string, string>) => {
+  const { DATABASE_URL: _url, LEADS_DB_PATH: _path, ...inherited } = process.env
+  return run(process.execPath, ['scripts/report.ts', ...args], { env: { ...inherited, ...env } })
+}
+
+const impressions = [
+  // id, channel, subId, created at
+  ['i1', 'google-ads', 'abc', '2026-11-20T00:00:00.000Z'],
+  ['i2', 'google-ads', 'abc', '2026-11-20T10:00:00.000Z'],
+  ['i3', 'google-ads', 'def', '2026-11-21T10:00:00.000Z'],
+  ['i4', 'direct', 'z', '2026-11-21T10:00:00.000Z'],
+  ['i5', 'meta', 'abc', '2026-11-22T23:59:59.999Z'],
+  // Outside the range asked for below, by a millisecond on either side.
+  ['i0', 'google-ads', 'abc', '2026-11-19T23:59:59.999Z'],
+  ['i6', 'google-ads', 'abc', '2026-11-23T00:00:00.000Z'],
+] as const
+
+const clicks = [
+  // impression, product, created at
+  ['i1', 'mega-casino', '2026-11-20T10:01:00.000Z'],
+  ['i1', 'spin-palace', '2026-11-20T10:02:00.000Z'],
+  ['i3', 'mega-casino', '2026-11-21T11:00:00.000Z'],
+  [null, 'mega-casino', '2026-11-22T09:00:00.000Z'],
+  ['i6', 'mega-casino', '2026-11-23T10:00:00.000Z'],
+] as const
+
+const views = [
+  ['i1', 'mega-casino', '2026-11-20T10:00:30.000Z'],
+  ['i2', 'mega-casino', '2026-11-20T10:00:30.000Z'],
+  ['i3', 'mega-casino', '2026-11-21T10:00:30.000Z'],
+  ['i1', 'spin-palace', '2026-11-20T10:00:31.000Z'],
+  ['i0', 'spin-palace', '2026-11-19T23:59:59.999Z'],
+] as const
+
+const signups = [
+  ['i2', '2026-11-20T12:00:00.000Z'],
+  ['i5', '2026-11-22T12:00:00.000Z'],
+  [null, '2026-11-22T13:00:00.000Z'],
+] as const
+
+async function fill(database: LeadsDatabase): Promise<void> {
+  const q = database.query
+  await database.run([
+    q.insertInto('impressions').values(
+      impressions.map(([id, channel, subId, createdAt]) => ({
+        id,
+        unique_user_id: 'u',
+        channel_id: 1,
+        channel_name: channel,
+        locale: 'de-DE',
+        sub_id: subId,
+        tracking_data: '{}',
+        device: '{}',
+        created_at: createdAt,
+      })),
+    ),
+    q.insertInto('clicks').values(
+      clicks.map(([impression, product, createdAt]) => ({
+        impression_id: impression,
+        product_id: product,
+        target_url: 'https://x.example/',
+        created_at: createdAt,
+      })),
+    ),
+    q.insertInto('user_events').values(
+      views.map(([impression, product, createdAt]) => ({
+        impression_id: impression,
+        partition_key: 'productView',
+        product_id: product,
+        position: 1,
+        created_at: createdAt,
+      })),
+    ),
+    // A product list is no view: the report by product does not count it.
+    q.insertInto('user_events').values({
+      impression_id: 'i4',
+      partition_key: 'initialProductList',
+      product_id: 'spin-palace',
+      position: 2,
+      created_at: '2026-11-21T10:00:01.000Z',
+    }),
+    q.insertInto('signups').values(
+      signups.map(([impression, createdAt]) => ({
+        site_id: 75,
+        locale: 'de-DE',
+        name: 'n',
+        email: 'e@x.de',
+        phone: '+49151',
+        impression_id: impression,
+        consent_to_contact: 1,
+        created_at: createdAt,
+      })),
+    ),
+  ])
+}
+
+const range = { from: '2026-11-20', to: '2026-11-22' }
+
+describe.each(leadsStoreKinds)('the report on %s', (kind) => {
+  let testDb: TestLeadsDatabase
+  let database: LeadsDatabase
+
+  beforeAll(async () => {
+    testDb = await freshLeadsDatabase(kind)
+    database = testDb.open()
+    await fill(database)
+  })
+
+  afterAll(async () => {
+    await database.close()
+    await testDb.drop()
+  })
+
+  const rows = async (by: 'day' | 'channel' | 'subId' | 'product') =>
+    reportRows(await reportCounts(database, by, range))
+  const figures = async (by: 'channel' | 'subId') =>
+    (await rows(by)).map((row) => [row.key, row.impressions, row.clickOuts, row.signups])
+
+  test('by day: each fact on the day it happened, the range inclusive to the millisecond', async () => {
+    expect(await rows('day')).toEqual([
+      { key: '2026-11-20', impressions: 2, clickOuts: 2, signups: 1, clickThroughRate: 1, conversionRate: 0.5 },
+      { key: '2026-11-21', impressions: 2, clickOuts: 1, signups: 0, clickThroughRate: 0.5, conversionRate: 0 },
+      { key: '2026-11-22', impressions: 1, clickOuts: 1, signups: 2, clickThroughRate: 1, conversionRate: 2 },
+      { key: 'total', impressions: 5, clickOuts: 4, signups: 3, clickThroughRate: 0.8, conversionRate: 0.6 },
+    ])
+  })
+
+  test('by channel and subId: attributed through the impression, the rest unattributed', async () => {
+    expect(await figures('channel')).toEqual([
+      ['direct', 1, 0, 0],
+      ['google-ads', 3, 3, 1],
+      ['meta', 1, 0, 1],
+      ['unattributed', 0, 1, 1],
+      ['total', 5, 4, 3],
+    ])
+    expect(await figures('subId')).toEqual([
+      ['abc', 3, 2, 2],
+      ['def', 1, 1, 0],
+      ['unattributed', 0, 1, 1],
+      ['z', 1, 0, 0],
+      ['total', 5, 4, 3],
+    ])
+  })
+
+  test('by product: impressions that viewed it and its click-outs; signups do not apply', async () => {
+    expect(await rows('product')).toEqual([
+      { key: 'mega-casino', impressions: 3, clickOuts: 3, clickThroughRate: 1 },
+      { key: 'spin-palace', impressions: 1, clickOuts: 1, clickThroughRate: 1 },
+      { key: 'total', impressions: 4, clickOuts: 4, clickThroughRate: 1 },
+    ])
+  })
+
+  test('a range with nothing in it is a total of zeros', async () => {
+    expect(await reportCounts(database, 'day', { from: '2026-10-01', to: '2026-10-31' })).toEqual([])
+  })
+
+  test('npm run report reads the database the site is configured with', async () => {
+    const env: Record<string, string> =
+      'postgresUrl' in testDb.target
+        ? { DATABASE_URL: testDb.target.postgresUrl }
+        : { LEADS_DB_PATH: testDb.target.sqlitePath }
+    const args = ['--by', 'subId', '--from', range.from, '--to', range.to, '--format', 'table']
+    const { stdout } = await report(args, env)
+    const expected = await buildReport(database, reportOptionsSchema.parse({ ...range, by: 'subId' }))
+    expect(stdout).toBe(`${expected}\n`)
+    expect(stdout).toContain('unattributed')
+  })
+})
+
+describe('npm run report refuses what it cannot read', () => {
+  const failure = (args: string[], env: Record<string, string>) =>
+    report(args, env).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    )
+
+  test('a PostgreSQL server that does not answer: exit 1 naming DATABASE_URL', async () => {
+    const port = await freePort()
+    const { code, stderr } = await failure([], { DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/leads` })
+    expect(code).toBe(1)
+    expect(stderr).toContain('Cannot read the leads database (DATABASE_URL)')
+  })
+
+  test('a SQLite file that does not exist: exit 1, and no file made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-'))
+    const path = join(dir, 'leads.sqlite')
+    try {
+      const { code, stderr } = await failure([], { LEADS_DB_PATH: path })
+      expect(code).toBe(1)
+      expect(stderr).toContain(`No leads database at ${path}`)
+      expect(existsSync(path)).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('a DATABASE_URL that is no postgres:// URL, and bad options: exit 2 with the usage', async () => {
+    expect((await failure([], { DATABASE_URL: 'mysql://x' })).code).toBe(2)
+    const badRange = await failure(['--from', '2026-11-22', '--to', '2026-11-20'], { LEADS_DB_PATH: '/x' })
+    expect(badRange).toEqual({ code: 2, stderr: expect.stringContaining('--from: from is after to') })
+  })
+})
