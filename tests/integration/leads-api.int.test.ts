@@ -1,11 +1,13 @@
 // The leads API over real HTTP: the handler served by srvx on a free port, over a fresh leads
 // database (SQLite, then PostgreSQL) and the fixture catalogue. Every endpoint with good input, then
-// tables of bad input, each checked by its answer and by the rows it left (none).
+// tables of bad input, each checked by its answer and by the rows it left (none); the consent and
+// signup endpoints, stores of the same service, for issue 12's clean-data refusals.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { impressionResponseSchema, leadsErrorSchema } from '../../app/api/leads/schemas.ts'
 import type { LeadsStore, LeadsTable } from '../../app/server/leads/leads-store.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
+import { exampleConsentRecord } from '../support/consent-fixtures.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
 
@@ -36,7 +38,7 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
     })
 
-  const tables: LeadsTable[] = ['impressions', 'user_events', 'client_ids', 'clicks']
+  const tables: LeadsTable[] = ['impressions', 'user_events', 'client_ids', 'clicks', 'consent_records', 'signups']
   const rowCounts = async () =>
     Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await store.count(table)])))
 
@@ -277,6 +279,79 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
       const response = await postList(impression.id, 0)
       await expectError(response, 400, { code: 'invalid_body', field: 'data.products.1.position' })
       expect(await rowCounts()).toEqual(counts)
+    })
+  })
+
+  describe('clean data (issue 12): each refusal a 400 naming the field, and no rows', () => {
+    /** Good input of each endpoint, changed by one field: refused for that field alone. */
+    async function expectRefused(path: string, body: unknown, field: string) {
+      const before = await rowCounts()
+      await expectError(await post(path, body), 400, { code: 'invalid_body', field })
+      expect(await rowCounts()).toEqual(before)
+    }
+
+    test('a product view or product list naming a product the catalogue does not have', async () => {
+      const { impression } = await createImpression()
+      const view = { impressionId: impression.id, productId: 'mega-casino', position: 1 }
+      expect((await post('/api/user-events', { partitionKey: 'productView', data: view })).status).toBe(200)
+      await expectRefused(
+        '/api/user-events',
+        { partitionKey: 'productView', data: { ...view, productId: 'no-such-casino' } },
+        'data.productId',
+      )
+      const products = [
+        { productId: 'spin-palace', position: 1 },
+        { productId: 'no-such-casino', position: 2 },
+      ]
+      await expectRefused(
+        '/api/user-events',
+        { partitionKey: 'initialProductList', data: { impressionId: impression.id, products } },
+        'data.products.1.productId',
+      )
+    })
+
+    test("a client id in a locale that is not the site's", async () => {
+      const { impression } = await createImpression()
+      const clientId = { clientType: 'google', impressionId: impression.id, clientId: 'GA1.1.7', locale: 'de-DE' }
+      expect((await post('/api/client-id', clientId)).status).toBe(200)
+      // nb-NO is a locale of another site; xx-YY of none.
+      await expectRefused('/api/client-id', { ...clientId, clientId: 'GA1.1.8', locale: 'nb-NO' }, 'locale')
+      await expectRefused('/api/client-id', { ...clientId, clientId: 'GA1.1.9', locale: 'xx-YY' }, 'locale')
+    })
+
+    test('a consent record given in the future (beyond the clock skew allowed)', async () => {
+      const record = { ...exampleConsentRecord, id: randomUUID(), givenAt: new Date().toISOString() }
+      const stored = await post('/api/consent', record)
+      expect(stored.status).toBe(201)
+      const inAnHour = new Date(Date.now() + 3_600_000).toISOString()
+      await expectRefused('/api/consent', { ...record, givenAt: inAnHour }, 'givenAt')
+      await expectRefused(
+        '/api/consent',
+        { ...record, id: randomUUID(), givenAt: '2099-01-01T00:00:00.000Z' },
+        'givenAt',
+      )
+    })
+
+    const signup = { locale: 'de-DE', name: 'Max Mustermann', email: 'max@example.de', phone: '0151 23456789' }
+
+    test('a signup without control characters is stored', async () => {
+      const before = await store.count('signups')
+      const response = await post('/api/signups', { ...signup, consentToContact: true })
+      expect(response.status).toBe(201)
+      expect(await store.count('signups')).toBe(before + 1)
+    })
+
+    test.each([
+      ['name', 'NUL', { name: 'Max\u0000Mustermann' }],
+      ['name', 'an escape sequence', { name: 'Max \u001b[31mMustermann' }],
+      ['name', 'a newline inside', { name: 'Max\nMustermann' }],
+      ['name', 'DEL', { name: 'Max\u007fMustermann' }],
+      // The phone check drops whitespace, so a tab would pass as a number without the rule.
+      ['phone', 'a tab inside', { phone: '0151\t23456789' }],
+      // Refused by the address format too; here for the header injection it would be.
+      ['email', 'a header injection', { email: 'max@example.de\r\nBcc: all@example.de' }],
+    ])('a signup with a control character in %s (%s)', async (field, _what, change) => {
+      await expectRefused('/api/signups', { ...signup, consentToContact: true, ...change }, field)
     })
   })
 

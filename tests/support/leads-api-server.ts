@@ -1,5 +1,5 @@
-// The leads API (and the consent endpoint, a store of the same service) over real HTTP on a free
-// loopback port, over the leads database given and the fixture site's catalogue, as the
+// The leads API (and the consent and signup endpoints, stores of the same service) over real HTTP
+// on a free loopback port, over the leads database given and the fixture site's catalogue, as the
 // integration tests serve it.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,6 +14,8 @@ import { handleConsentRequest } from '../../app/server/leads/consent/handle-cons
 import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.server.ts'
 import { LeadsStore } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
+import { handleSignupRequest } from '../../app/server/leads/signups/handle-signup-request.server.ts'
+import { signupStoreOf } from '../../app/server/leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
 import { serveHandler } from './serve-handler.ts'
@@ -36,6 +38,7 @@ export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiSe
   }).store
   const store = new LeadsStore(database)
   const consentStore = new ConsentStore(database)
+  const signupStore = signupStoreOf(database)
   const deps = {
     website: fixtureSite,
     store,
@@ -44,11 +47,13 @@ export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiSe
     ),
     newId: randomUUID,
   }
-  const server = await serveHandler((request) =>
-    new URL(request.url).pathname === '/api/consent'
-      ? handleConsentRequest(request, consentStore)
-      : handleLeadsRequest(request, deps),
-  )
+  const server = await serveHandler((request) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
+    if (pathname === '/api/signups')
+      return handleSignupRequest(request, { website: fixtureSite, store: () => signupStore })
+    return handleLeadsRequest(request, deps)
+  })
   const base = server.url ?? ''
   return {
     server,
