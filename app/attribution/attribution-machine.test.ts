@@ -193,6 +193,23 @@ describe('the impression', () => {
     expect(visit.network.requests).toHaveLength(2)
   })
 
+  test('says when an impression is on its way, failed or known (a consent reload waits on it)', async () => {
+    const visit = start('https://site.test/?subid=abc')
+    visit.network.fail()
+    await waitFor(visit.actor, (snapshot) => snapshot.matches('failed'))
+    visit.actor.send({ type: 'NAVIGATED' })
+    visit.network.answer('i-1')
+    await visit.ready('i-1')
+    visit.actor.send({ type: 'LOCALE_CHANGED', locale: 'en-US' })
+    expect(visit.emitted.map((event) => event.type)).toEqual([
+      'impressionRequested',
+      'impressionFailed',
+      'impressionRequested',
+      'impressionReady',
+      'impressionRequested',
+    ])
+  })
+
   test('the locale cookie follows the preferences category', () => {
     const visit = start('https://site.test/')
     visit.actor.send({ type: 'CONSENT', granted: { ...necessaryOnly, preferences: true } })

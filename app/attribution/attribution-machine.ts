@@ -52,7 +52,11 @@ export type AttributionEvent =
 
 export type AttributionEmitted =
   /** The visit's impression is known: pixels that depend on its id and channel may start. */
-  { type: 'impressionReady'; impression: Impression }
+  | { type: 'impressionReady'; impression: Impression }
+  /** An impression is being asked for (at start-up, after a locale change, on a retry). */
+  | { type: 'impressionRequested' }
+  /** The request failed: the visit has no impression until the next try. */
+  | { type: 'impressionFailed' }
 
 /** What the impression request is made of; the browser adds the device. */
 export type ImpressionRequestParts = { request: ImpressionRequestInput; trackingData: TrackingData }
@@ -138,6 +142,7 @@ export const attributionMachine = setup({
   initial: 'requesting',
   states: {
     requesting: {
+      entry: emit({ type: 'impressionRequested' }),
       invoke: {
         src: 'createImpression',
         input: ({ context }) => ({
@@ -161,7 +166,10 @@ export const attributionMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: { type: 'reportImpressionFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'reportImpressionFailure', params: ({ event }) => ({ error: event.error }) },
+            emit({ type: 'impressionFailed' }),
+          ],
         },
       },
     },

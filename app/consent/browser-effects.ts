@@ -1,12 +1,13 @@
 // The page consent machine's effects in the browser: the consent cookie, proof of consent, cookie
-// clearing, reloads, the consent service's script and error reports. The page provides them
-// (modal/consent-provider.tsx); tests provide fakes.
+// clearing, reloads (carrying the visit's impression), the consent service's script and error
+// reports. The page provides them (modal/consent-provider.tsx); tests provide fakes.
 import type { QueryClient } from '@tanstack/react-query'
 import { fromCallback, fromPromise } from 'xstate'
 import type { Locale, Website } from '../../app.config.ts'
 import { apiBase } from '../api/api-base.ts'
 import { contentQueries } from '../api/content/client.ts'
 import { request } from '../api/http-client.ts'
+import { urlCarryingImpression } from '../attribution/carry-impression.ts'
 import { errorMessages } from '../errors/messages.ts'
 import { reportError } from '../errors/report.ts'
 import type { IntegrationId } from '../integrations/integration.ts'
@@ -68,11 +69,6 @@ export function consentBrowserEffects({
           },
           logSaveFailure: (_, { error }) =>
             reportError(new Error(errorMessages.unableToSetConsent, { cause: error }), { level: 'error' }),
-          reloadPage: () => {
-            sessionStorage.setItem(lastReloadKey, String(Date.now()))
-            location.reload()
-          },
-          reloadForPagePolicy: () => location.reload(),
         },
         guards: {
           // The page's policy allows what the consent it arrived with (kept as granted until now) enabled.
@@ -104,6 +100,13 @@ export function consentBrowserEffects({
       reportIntegrationFailure: (_: unknown, { id, error }: { id: IntegrationId; error: unknown }) =>
         reportError(error, { level: 'error', tags: { part: 'tracking-integration', integration: id } }),
       openServiceBanner: () => window.Cookiebot?.renew?.(),
+      reload: (_: unknown, { impressionId, guarded }: { impressionId: string | undefined; guarded: boolean }) => {
+        if (guarded) sessionStorage.setItem(lastReloadKey, String(Date.now()))
+        const next = urlCarryingImpression(location.href, impressionId)
+        // The same URL with a #fragment would only scroll: reload() is the one way to reload it.
+        if (next === location.href) location.reload()
+        else location.replace(next)
+      },
     },
   }
 }

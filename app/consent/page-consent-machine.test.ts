@@ -10,7 +10,12 @@ import type { IntegrationContext, TrackingIntegration } from '../integrations/in
 import { trackingIntegrations } from '../integrations/registry.ts'
 import type { ConsentInput } from './consent-machine.ts'
 import { type ConsentChoices, type ConsentRecord, everything } from './consent-record.ts'
-import { consentChoiceMachine, type PageConsentEmitted, pageConsentMachine } from './page-consent-machine.ts'
+import {
+  consentChoiceMachine,
+  impressionWaitMs,
+  type PageConsentEmitted,
+  pageConsentMachine,
+} from './page-consent-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
 const finance = site(financeSiteId)
@@ -40,26 +45,31 @@ function scripted(log: Call[], failing: string[] = []): TrackingIntegration[] {
   }))
 }
 
+type Reload = { impressionId: string | undefined; guarded: boolean }
+
 function start(
   website: Website,
   consent: Partial<ConsentInput> = {},
-  options: { failing?: string[]; ownModal?: boolean } = {},
+  options: { failing?: string[]; ownModal?: boolean; grantNeedsReload?: boolean; impressionWaitMs?: number } = {},
 ) {
   const log: Call[] = []
-  const effects = { cleared: [] as string[][], failures: [] as string[], reloads: 0, banners: 0 }
+  const effects = { cleared: [] as string[][], failures: [] as string[], reloads: [] as Reload[], banners: 0 }
   const emitted: PageConsentEmitted[] = []
   const machine = pageConsentMachine.provide({
     actors: {
       consent: consentChoiceMachine.provide({
         actors: { saveConsent: fromPromise(async () => {}) },
-        actions: { reloadPage: () => effects.reloads++ },
+        // In the browser: a grant the page's Content-Security-Policy does not cover.
+        guards: { needsWiderPagePolicy: () => options.grantNeedsReload ?? false },
       }),
     },
     actions: {
       clearWithdrawnCookies: (_, { withdrawn }) => effects.cleared.push(withdrawn),
       reportIntegrationFailure: (_, { id }) => effects.failures.push(id),
       openServiceBanner: () => effects.banners++,
+      reload: (_, reload) => effects.reloads.push(reload),
     },
+    delays: { impressionWaitMs: options.impressionWaitMs ?? impressionWaitMs },
   })
   const actor = createActor(machine, {
     input: {
@@ -143,7 +153,9 @@ describe('withdrawal and failures', () => {
     await page.settled()
     page.children().consent?.send({ type: 'TOGGLE', category: 'marketing', value: false })
     page.children().consent?.send({ type: 'SAVE' })
-    await waitFor(page.actor, () => page.effects.reloads === 1)
+    await waitFor(page.actor, () => page.effects.reloads.length === 1)
+    // The reload the guard counts, carrying the visit's impression.
+    expect(page.effects.reloads).toEqual([{ impressionId: 'i-1', guarded: true }])
     expect(page.effects.cleared).toEqual([['marketing']])
     expect(Object.values(page.status()).every((value) => value === 'disabled')).toBe(true)
     expect(page.log.filter((line) => line.startsWith('disable')).sort()).toEqual(
@@ -155,6 +167,76 @@ describe('withdrawal and failures', () => {
     const page = start(casino, { stored: storedAll }, { failing: ['clarity'] })
     await waitFor(page.actor, () => page.effects.failures.length === 1)
     expect(page.effects.failures).toEqual(['clarity'])
+  })
+})
+
+describe('a consent reload carries the visit impression, whichever comes first (one landing, one impression)', () => {
+  /** Accepts everything and answers once the choice is saved and the consent child asks to reload. */
+  const acceptAll = async (page: ReturnType<typeof start>) => {
+    const consent = page.children().consent
+    consent?.send({ type: 'ACCEPT_ALL' })
+    if (consent) await waitFor(consent, (snapshot) => snapshot.matches('reloaded') || snapshot.matches('settled'))
+  }
+  const reloaded = (page: ReturnType<typeof start>) =>
+    waitFor(page.actor, () => page.effects.reloads.length > 0, { timeout: 1000 })
+  const visit = (impressionId: string) => ({ type: 'VISIT', impressionId, channelId: channelIds.googleAds }) as const
+
+  test('impression first: the answer reloads at once, with it', async () => {
+    const page = start(casino, {}, { grantNeedsReload: true })
+    page.actor.send({ type: 'VISIT_PENDING' })
+    page.actor.send(visit('i-1'))
+    await acceptAll(page)
+    await reloaded(page)
+    expect(page.effects.reloads).toEqual([{ impressionId: 'i-1', guarded: false }])
+    // Leaving for a page whose policy lets them load: nothing starts here.
+    expect(page.log).toEqual([])
+  })
+
+  test('answer first: the reload waits for the impression on its way, then carries it', async () => {
+    const page = start(casino, {}, { grantNeedsReload: true })
+    page.actor.send({ type: 'VISIT_PENDING' })
+    await acceptAll(page)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(page.effects.reloads).toEqual([])
+    page.actor.send(visit('i-2'))
+    expect(page.effects.reloads).toEqual([{ impressionId: 'i-2', guarded: false }])
+  })
+
+  test('answer first, then the impression request fails: the reload goes without one at once', async () => {
+    const page = start(casino, {}, { grantNeedsReload: true })
+    await acceptAll(page)
+    expect(page.effects.reloads).toEqual([])
+    page.actor.send({ type: 'VISIT_FAILED' })
+    expect(page.effects.reloads).toEqual([{ impressionId: undefined, guarded: false }])
+  })
+
+  test('answer first, and the impression never comes: the reload goes without it after the wait, once', async () => {
+    const page = start(casino, {}, { grantNeedsReload: true, impressionWaitMs: 30 })
+    page.actor.send({ type: 'VISIT_PENDING' })
+    await acceptAll(page)
+    expect(page.effects.reloads).toEqual([])
+    await reloaded(page)
+    expect(page.effects.reloads).toEqual([{ impressionId: undefined, guarded: false }])
+    page.actor.send(visit('i-late'))
+    expect(page.effects.reloads).toHaveLength(1)
+  })
+
+  test("a locale change's new impression is waited for: the old one is not carried", async () => {
+    const page = start(casino, {}, { grantNeedsReload: true })
+    page.actor.send(visit('i-de'))
+    page.actor.send({ type: 'VISIT_PENDING' })
+    await acceptAll(page)
+    expect(page.effects.reloads).toEqual([])
+    page.actor.send(visit('i-en'))
+    expect(page.effects.reloads).toEqual([{ impressionId: 'i-en', guarded: false }])
+  })
+
+  test('a grant the page policy covers does not reload, whatever the impression does', async () => {
+    const page = start(casino)
+    await acceptAll(page)
+    page.actor.send(visit('i-1'))
+    await page.settled()
+    expect(page.effects.reloads).toEqual([])
   })
 })
 

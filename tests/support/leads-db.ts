@@ -8,7 +8,8 @@ export const leadsDbPath = (port: string | number) => join(tmpdir(), `e2e-leads-
 
 /** Runs one read-only query against the leads database of the server on port. */
 export function queryLeadsOf(port: string | number, sql: string, ...parameters: string[]): Record<string, unknown>[] {
-  const db = new DatabaseSync(leadsDbPath(port), { readOnly: true })
+  // The server may hold the file's lock a moment (its migrations, a checkpoint): wait, do not fail.
+  const db = new DatabaseSync(leadsDbPath(port), { readOnly: true, timeout: 2000 })
   try {
     return db.prepare(sql).all(...parameters) as Record<string, unknown>[]
   } finally {
