@@ -14,6 +14,7 @@ import { Route as BlocksRouteImport } from './routes/[_]blocks'
 import { Route as ApiClientIdRouteImport } from './routes/api/client-id'
 import { Route as ApiConsentRouteImport } from './routes/api/consent'
 import { Route as ApiImpressionRouteImport } from './routes/api/impression'
+import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
 import { Route as GoProductRouteImport } from './routes/go/$product'
@@ -44,6 +45,11 @@ const ApiImpressionRoute = ApiImpressionRouteImport.update({
   path: '/api/impression',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
+  id: '/api/revalidate',
+  path: '/api/revalidate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSignupsRoute = ApiSignupsRouteImport.update({
   id: '/api/signups',
   path: '/api/signups',
@@ -71,6 +77,7 @@ export interface FileRoutesByFullPath {
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
@@ -82,6 +89,7 @@ export interface FileRoutesByTo {
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
@@ -94,6 +102,7 @@ export interface FileRoutesById {
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
+    | '/api/revalidate'
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
+    | '/api/revalidate'
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
+    | '/api/revalidate'
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
@@ -141,6 +153,7 @@ export interface RootRouteChildren {
   ApiClientIdRoute: typeof ApiClientIdRoute
   ApiConsentRoute: typeof ApiConsentRoute
   ApiImpressionRoute: typeof ApiImpressionRoute
+  ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApiSignupsRoute: typeof ApiSignupsRoute
   ApiUserEventsRoute: typeof ApiUserEventsRoute
   GoProductRoute: typeof GoProductRoute
@@ -184,6 +197,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiImpressionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/revalidate': {
+      id: '/api/revalidate'
+      path: '/api/revalidate'
+      fullPath: '/api/revalidate'
+      preLoaderRoute: typeof ApiRevalidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/signups': {
       id: '/api/signups'
       path: '/api/signups'
@@ -221,6 +241,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiClientIdRoute: ApiClientIdRoute,
   ApiConsentRoute: ApiConsentRoute,
   ApiImpressionRoute: ApiImpressionRoute,
+  ApiRevalidateRoute: ApiRevalidateRoute,
   ApiSignupsRoute: ApiSignupsRoute,
   ApiUserEventsRoute: ApiUserEventsRoute,
   GoProductRoute: GoProductRoute,

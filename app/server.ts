@@ -5,15 +5,18 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { setServerContentFetch } from './api/content/client.ts'
 import { reportError, setServerErrorCapture } from './errors/report.ts'
 import { captureOnServer } from './errors/sentry.server.ts'
+import { setPreviewCheck } from './preview/preview-check.ts'
 import { setCspNonceMinter } from './security/csp-nonce.ts'
 import { mintCspNonce } from './security/mint-csp-nonce.server.ts'
 import { getContentSource } from './server/content/content-runtime.server.ts'
 import { inProcessContentFetch } from './server/content/in-process-fetch.server.ts'
+import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
 
 getContentSource()
 setServerContentFetch(process.env.INTERNAL_API_URL ? undefined : (inProcessContentFetch as typeof fetch))
 setServerErrorCapture(captureOnServer)
 setCspNonceMinter(mintCspNonce)
+setPreviewCheck((token, path) => verifyPreviewToken(previewSecretFromEnv(), token, path).ok)
 
 /** For the production server (server/serve.ts), which runs outside the app's modules: an error
  *  no request handler caught goes where the app's own errors go (the log, and Sentry). */

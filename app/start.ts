@@ -3,7 +3,9 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { errorMessages } from './errors/messages.ts'
 import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
+import { cmsOriginFromEnv } from './preview/cms-origin.ts'
 import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
+import { responseFramedBy } from './security/framed-by.ts'
 import { withSecurityHeaders } from './security/security-headers.ts'
 import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
 import { stageFromEnv } from './site/stage.ts'
@@ -42,13 +44,20 @@ const securityHeaders = createMiddleware().server(async ({ next }) => {
   return { ...result, response: withSecurityHeaders(result.response, stageFromEnv(process.env)) }
 })
 
-/** A page asked for with ?preview=<token> renders its draft only for a valid token; otherwise 403. */
-const previewGate = createMiddleware().server(({ request, next }) => {
+/**
+ * A page asked for with ?preview=<token> renders its draft only for a valid token; otherwise 403.
+ * The CMS's live-preview pane (CMS_URL) may frame it; nothing may frame anything else.
+ */
+const previewGate = createMiddleware().server(async ({ request, next }) => {
   const url = new URL(request.url)
   const token = url.searchParams.get('preview')
   if (token === null || !isPageRequest(request, url)) return next()
   const check = verifyPreviewToken(previewSecretFromEnv(), token, url.pathname)
-  if (check.ok) return next()
+  if (check.ok) {
+    const result = await next()
+    const cmsOrigin = cmsOriginFromEnv(process.env)
+    return cmsOrigin ? { ...result, response: responseFramedBy(result.response, cmsOrigin) } : result
+  }
   return new Response(errorMessages.previewRefused[check.reason], {
     status: 403,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

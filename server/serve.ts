@@ -10,6 +10,7 @@ import { renderCookieNames } from '../app/consent/render-cookies.ts'
 import { errorMessages } from '../app/errors/messages.ts'
 import { isSameOriginPath } from '../app/security/same-origin-location.ts'
 import { withSecurityHeaders } from '../app/security/security-headers.ts'
+import { onPurge, purgesEverything } from '../app/server/purge-bus.server.ts'
 import { stageFromEnv } from '../app/site/stage.ts'
 import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
 import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
@@ -51,7 +52,7 @@ function deliver(request: Request, appResponse: Response): Response {
 }
 
 // Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/009-page-cache.md).
-const answer = withPageCache({
+const pageCache = withPageCache({
   render: (request) => app.fetch(request),
   deliver,
   ttlSeconds: pageCacheSecondsFromEnv(process.env),
@@ -61,6 +62,8 @@ const answer = withPageCache({
     renderCookieNames: Object.values(renderCookieNames(process.env)),
   },
 })
+// A publish in the CMS, from this worker, another one or another instance (POST /api/revalidate).
+onPurge((purge) => pageCache.purge(purgesEverything(purge) ? 'all' : (purge.paths ?? [])))
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
@@ -88,7 +91,7 @@ function decodedPath(pathname: string): string {
 /** A request the app failed to answer is a 500 for that request alone, logged and reported. */
 async function answerOrFail(request: Request): Promise<Response> {
   try {
-    return await answer(request)
+    return await pageCache.answer(request)
   } catch (error) {
     reportServerError(error, new URL(request.url).pathname)
     return withSecurityHeaders(

@@ -23,6 +23,14 @@ export const errorMessages = {
     'other-path': 'Preview token is for another page',
     expired: 'Preview token has expired',
   },
+  /** Why a revalidation request of the CMS (POST /api/revalidate) was refused (403). */
+  revalidateRefused: {
+    off: 'Revalidation is off: no REVALIDATE_SECRET is configured',
+    'bad-signature': 'The x-revalidate-signature header is missing or does not sign this body',
+    replay: 'sentAt is more than 5 minutes away from the server clock: a replayed or delayed request',
+  },
+  /** A publish purged this server but could not reach the other instances (503): the CMS should retry. */
+  revalidateNotPropagated: 'The purge could not reach the other instances; retry',
 } as const
 
 /** The names the 'Could not fetch ...' errors use, one per content call. */

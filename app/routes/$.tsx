@@ -10,6 +10,8 @@ import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { z } from '../lib/zod.ts'
+import { LivePreview } from '../preview/live-preview.tsx'
+import { livePreviewConfigQuery } from '../preview/live-preview-config.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
@@ -32,7 +34,9 @@ export const Route = createFileRoute('/$')({
   loader: async ({ context: { queryClient, route, country, preview } }) => {
     const locale = country.locale
     const pageQuery = contentQueries.page(route.path, locale, preview)
-    const page = await queryClient.ensureQueryData(pageQuery).catch((error: unknown) => {
+    // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
+    const loadPage = preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
+    const page = await loadPage.catch((error: unknown) => {
       // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
       if (error instanceof ContentFetchError && error.status === 404) {
         reportError(error, { level: 'error', tags: { path: route.path, locale } })
@@ -46,7 +50,9 @@ export const Route = createFileRoute('/$')({
       loadPageType(route.meta.pageType, { locale, queryClient }),
       loadLayout(queryClient, locale),
     ]).catch(rethrowUnavailable)
-    return { meta: page.meta, preview: preview !== undefined }
+    const livePreview =
+      preview === undefined ? undefined : await queryClient.ensureQueryData(livePreviewConfigQuery(route.path, preview))
+    return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
   },
   head: ({ loaderData, match }) =>
     loaderData
@@ -72,6 +78,7 @@ export const Route = createFileRoute('/$')({
 
 function ContentPage() {
   const { siteId, country, route, preview } = Route.useRouteContext()
+  const { cmsOrigin } = Route.useLoaderData()
   const website = websiteById(siteId)
   const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale, preview))
   const Template = pageTypeTable[route.meta.pageType].template
@@ -79,6 +86,7 @@ function ContentPage() {
     <PageLayout locale={country.locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />
       {preview !== undefined && <PreviewBadge />}
+      {cmsOrigin && <LivePreview cmsOrigin={cmsOrigin} />}
     </PageLayout>
   )
 }

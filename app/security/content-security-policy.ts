@@ -1,7 +1,8 @@
 // The Content-Security-Policy of pages and of every other response. Pages allow their own origin,
 // the inline scripts and styles that carry this response's nonce, and the third-party sources of
 // the features this visit uses (see page-csp-sources.ts); everything else is refused. Nothing may
-// frame the site, and plugins, <base> and foreign form targets are off.
+// frame the site, but the CMS a verified draft preview (policyFramedBy, app/start.ts), and plugins,
+// <base> and foreign form targets are off.
 import { type CspSources, mergeCspSources } from './csp-sources.ts'
 
 const join = (...sources: readonly string[]) => sources.join(' ')
@@ -29,3 +30,12 @@ export function pageContentSecurityPolicy(nonce: string, ...sources: readonly Cs
 
 /** API answers, redirects and files render nothing: they may load nothing and never be framed. */
 export const nonPageContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+/** A policy whose frame-ancestors allow only this origin (the CMS's live-preview pane) instead of none. */
+export function policyFramedBy(policy: string, origin: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .map((directive) => (/^frame-ancestors(\s|$)/.test(directive) ? `frame-ancestors ${origin}` : directive))
+    .join('; ')
+}

@@ -16,10 +16,16 @@ import { z } from '../lib/zod.ts'
 import { leadsDatabaseTargetFromEnv } from './leads/store/open-leads-database.server.ts'
 
 export const purgeSchema = z.object({
-  /** The paths whose pages and content to drop; none: everything. */
+  /** Pages to drop, by the path the site serves them at (every cookie variant), and the page content behind them. */
   paths: z.optional(z.array(z.string())),
+  /** Content answers to drop: every answer of each collection in its locale. */
+  content: z.optional(z.array(z.object({ collection: z.string(), locale: z.string() }))),
 })
+/** A purge naming neither paths nor content drops everything. */
 export type Purge = z.infer<typeof purgeSchema>
+
+/** Whether a purge drops everything: it names nothing in particular. */
+export const purgesEverything = (purge: Purge): boolean => purge.paths === undefined && purge.content === undefined
 
 const messageSchema = z.object({ purgeBus: z.literal(1), id: z.string(), origin: z.string(), purge: purgeSchema })
 type PurgeBusMessage = z.infer<typeof messageSchema>

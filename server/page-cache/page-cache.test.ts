@@ -11,17 +11,22 @@ import {
 } from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
 
-/** A fake app whose answers are set per path; it counts renders and can hold them until released. */
+/**
+ * A fake app whose answers are set per path; it counts renders and can hold them until released. A
+ * render shows the content version of its start, as a real one reads its content first.
+ */
 function fakeApp() {
   const app = {
     renders: [] as Request[],
-    answer: (request: Request): Response => renderedPage(`${new URL(request.url).pathname} v${app.version}`),
+    answer: (request: Request, version: number): Response =>
+      renderedPage(`${new URL(request.url).pathname} v${version}`),
     version: 1,
     held: undefined as Promise<void> | undefined,
     render: async (request: Request) => {
+      const version = app.version
       app.renders.push(request)
       await app.held
-      return app.answer(request)
+      return app.answer(request, version)
     },
   }
   return app
@@ -31,7 +36,7 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
   const app = fakeApp()
   const clock = { now: 0 }
   const delivered: Response[] = []
-  const answer = withPageCache({
+  const cache = withPageCache({
     render: app.render,
     deliver: (_, response) => {
       delivered.push(response)
@@ -43,13 +48,13 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     now: () => clock.now,
   })
   const get = async (path = '/', headers: Record<string, string> = {}, method = 'GET') => {
-    const response = await answer(new Request(`http://localhost${path}`, { method, headers }))
+    const response = await cache.answer(new Request(`http://localhost${path}`, { method, headers }))
     const text = method === 'HEAD' ? '' : await response.text()
     return { response, text, nonce: nonceIn(response.headers.get('content-security-policy')) }
   }
   /** Lets a background render finish. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
-  return { app, clock, get, settle, delivered }
+  return { app, clock, get, settle, delivered, purge: cache.purge }
 }
 
 describe('withPageCache', () => {
@@ -205,10 +210,80 @@ describe('withPageCache', () => {
   })
 
   test('a TTL of 0 renders every request', async () => {
-    const { app, get } = setup(0)
+    const { app, get, purge } = setup(0)
     await get()
     await get()
+    purge('all')
     expect(app.renders).toHaveLength(2)
+  })
+})
+
+describe('purging the page cache', () => {
+  const consent = { cookie: `consent=${encodeURIComponent('{"marketing":true}')}` }
+  const rendered = (app: ReturnType<typeof setup>['app']) => app.renders.map((request) => new URL(request.url).pathname)
+
+  test('a purged path is rendered anew for every cookie variant and query string; other pages stay', async () => {
+    const { app, get, purge } = setup()
+    await get('/casino-boni/')
+    await get('/casino-boni/', consent)
+    await get('/casino-boni/', { 'sec-gpc': '1' })
+    await get('/freispiele/')
+    app.version = 2
+    purge(['/casino-boni/'])
+    expect((await get('/casino-boni/?gclid=abc')).text).toContain('/casino-boni/ v2')
+    expect((await get('/casino-boni/', consent)).text).toContain('/casino-boni/ v2')
+    expect((await get('/casino-boni/', { 'sec-gpc': '1' }, 'HEAD')).response.status).toBe(200)
+    expect((await get('/freispiele/')).text).toContain('/freispiele/ v1')
+    expect(rendered(app).filter((path) => path === '/casino-boni/')).toHaveLength(6)
+    expect(rendered(app).filter((path) => path === '/freispiele/')).toHaveLength(1)
+  })
+
+  test('a purge of everything drops every page; a purge of no paths drops none', async () => {
+    const { app, get, purge } = setup()
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    purge([])
+    await get('/casino-boni/')
+    expect(app.renders).toHaveLength(2)
+    purge('all')
+    await get('/casino-boni/')
+    await get('/freispiele/')
+    expect(rendered(app)).toEqual(['/casino-boni/', '/freispiele/', '/casino-boni/', '/freispiele/'])
+  })
+
+  test('a render running at the purge answers its waiters but is not kept: the next request renders again', async () => {
+    const { app, get, purge } = setup()
+    let release = () => {}
+    app.held = new Promise((resolve) => {
+      release = resolve
+    })
+    const before = get('/casino-boni/')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    app.version = 2
+    purge(['/casino-boni/'])
+    // A request after the purge does not wait on the render that began before it, which ends last.
+    app.held = undefined
+    expect((await get('/casino-boni/')).text).toContain('/casino-boni/ v2')
+    release()
+    expect((await before).text).toContain('/casino-boni/ v1')
+    expect((await get('/casino-boni/')).text).toContain('/casino-boni/ v2')
+    expect(app.renders).toHaveLength(2)
+  })
+
+  test('a purge during a background re-render keeps its stale result out', async () => {
+    const { app, clock, get, settle, purge } = setup(10)
+    await get('/casino-boni/')
+    clock.now = 10_000
+    let release = () => {}
+    app.held = new Promise((resolve) => {
+      release = resolve
+    })
+    expect((await get('/casino-boni/')).text).toContain('v1')
+    purge(['/casino-boni/'])
+    app.version = 3
+    release()
+    await settle()
+    expect((await get('/casino-boni/')).text).toContain('/casino-boni/ v3')
   })
 })
 

@@ -6,7 +6,10 @@
 // - one render per key at a time: concurrent misses wait for it (single flight);
 // - a re-render answering 5xx keeps the previous page (stale-if-error, within that window); one
 //   that may not be cached (404, redirect, no-store, ...) forgets it;
-// - bounded: past `maxBytes` the least recently used pages go first.
+// - bounded: past `maxBytes` the least recently used pages go first;
+// - purged by path (or whole) when content changes: the purge bus (app/server/purge-bus.server.ts)
+//   tells server/serve.ts, which calls `purge`. A render running at the purge still answers the
+//   requests waiting on it, but is not kept.
 // `vite dev` never passes here: only server/serve.ts uses it.
 
 import { z } from '../../app/lib/zod.ts'
@@ -33,8 +36,16 @@ export type PageCacheOptions = {
 }
 
 type Render = (request: Request) => Promise<Response>
-type Entry = { page: CachedPage; renderedAt: number }
+type Entry = { page: CachedPage; renderedAt: number; path: string }
 type Outcome = { entry: Entry } | { response: Response }
+type Running = { path: string; outcome: Promise<Outcome> }
+
+export type PageCache = {
+  /** Answers a request: from the cache when it may, else by rendering. */
+  answer: Render
+  /** Drops the pages of these paths (every cookie variant), or every page. */
+  purge: (paths: readonly string[] | 'all') => void
+}
 
 /** Short: the cache sheds load, freshness is the CDN's (s-maxage=60) and the content cache's job. */
 export const defaultPageCacheSeconds = 10
@@ -70,16 +81,16 @@ export const pageCacheMaxBytesFromEnv = (env: Record<string, string | undefined>
   1024 *
   1024
 
-export function withPageCache(options: PageCacheOptions): Render {
+export function withPageCache(options: PageCacheOptions): PageCache {
   const { render, deliver } = options
   const uncached: Render = async (request) => deliver(request, await render(request))
-  if (options.ttlSeconds <= 0) return uncached
+  if (options.ttlSeconds <= 0) return { answer: uncached, purge: () => undefined }
   const now = options.now ?? Date.now
   const ttl = options.ttlSeconds * 1000
   // Map order is use order: the first entry is the least recently used.
   const entries = new Map<string, Entry>()
   let keptBytes = 0
-  const renders = new Map<string, Promise<Outcome>>()
+  const renders = new Map<string, Running>()
 
   function forget(key: string) {
     const entry = entries.get(key)
@@ -100,29 +111,40 @@ export function withPageCache(options: PageCacheOptions): Render {
     }
   }
 
-  /** The key's one render; what it yields is kept, or forgotten, before anyone sees it. */
-  function renderOnce({ key, renderRequest }: PageRequest): Promise<Outcome> {
+  /**
+   * The key's one render; what it yields is kept, or forgotten, before anyone sees it. A purge while
+   * it runs removes it from `renders`: it may show content from before the purge, so it is not kept.
+   */
+  function renderOnce({ key, path, renderRequest }: PageRequest): Promise<Outcome> {
     const renderedAt = now()
+    const current = () => renders.get(key) === running
     const outcome = render(renderRequest())
       .then(cachedPageFrom)
       .then((result): Outcome => {
         if ('response' in result) {
-          if (result.response.status < 500) forget(key)
+          if (result.response.status < 500 && current()) forget(key)
           return result
         }
-        const entry = { page: result.page, renderedAt }
-        keep(key, entry)
+        const entry = { page: result.page, renderedAt, path }
+        if (current()) keep(key, entry)
         return { entry }
       })
-      .finally(() => renders.delete(key))
-    renders.set(key, outcome)
+      .finally(() => current() && renders.delete(key))
+    const running: Running = { path, outcome }
+    renders.set(key, running)
     return outcome
+  }
+
+  function purge(paths: readonly string[] | 'all') {
+    const dropped = (path: string) => paths === 'all' || paths.includes(path)
+    for (const [key, entry] of entries) if (dropped(entry.path)) forget(key)
+    for (const [key, running] of renders) if (dropped(running.path)) renders.delete(key)
   }
 
   const answer = (entry: Entry, request: Request) =>
     answerFromPage(entry.page, request, mintCspNonce(), (now() - entry.renderedAt) / 1000)
 
-  return async (request) => {
+  const answerRequest: Render = async (request) => {
     const pageRequest = cacheablePageRequest(request, options.pageRules)
     if (!pageRequest) return uncached(request)
     const { key } = pageRequest
@@ -141,9 +163,10 @@ export function withPageCache(options: PageCacheOptions): Render {
       return answer(entry, request)
     }
     const running = renders.get(key)
-    const outcome = await (running ?? renderOnce(pageRequest))
+    const outcome = await (running?.outcome ?? renderOnce(pageRequest))
     if ('entry' in outcome) return answer(outcome.entry, request)
     // An answer that may not be kept belongs to the request that rendered it; the others render their own.
     return running ? uncached(request) : deliver(request, outcome.response)
   }
+  return { answer: answerRequest, purge }
 }

@@ -18,6 +18,8 @@ import type { Website } from '../../app.config.ts'
 
 export type PageRequest = {
   key: string
+  /** The page's path, as purges name it (the key's first part). */
+  path: string
   /** What the render is given: a GET of the URL with the render's cookies and Sec-GPC, nothing else. */
   renderRequest: () => Request
 }
@@ -59,6 +61,7 @@ export function cacheablePageRequest(request: Request, rules: PageRequestRules):
   const secGpc = request.headers.get('sec-gpc')
   return {
     key: JSON.stringify([url.pathname, cookie, secGpc]),
+    path: url.pathname,
     // Made only on a miss: a hit never renders.
     renderRequest: () => {
       const headers = new Headers()

@@ -47,7 +47,7 @@ async function heldBytes(): Promise<number> {
 
 test('hundreds of distinct pages hold the bound, and no more than a fifth beyond it', async () => {
   const maxBytes = 16 * 1024 * 1024
-  const answer = withPageCache({
+  const { answer } = withPageCache({
     // Each render is the served page with its own nonce, as the app renders it.
     render: async () => {
       const nonce = mintCspNonce()

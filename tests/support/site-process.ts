@@ -29,8 +29,9 @@ export async function listen(handler: RequestListener, port = 0) {
 }
 
 /** The content API over content/ on its own port. failWhen makes matching paths answer 500;
- *  garbleWhen makes them answer 200 with JSON no endpoint's contract allows; stop() closes it
- *  (connection refused) and start() brings it back on the same port. */
+ *  garbleWhen makes them answer 200 with JSON no endpoint's contract allows; edit changes what it
+ *  answers (an editor publishing, or typing in a draft: page reads for a preview carry draft=1);
+ *  stop() closes it (connection refused) and start() brings it back on the same port. */
 export async function startCms() {
   const store = openContentStore({
     ...contentStoreOptionsFromEnv({}),
@@ -39,6 +40,7 @@ export async function startCms() {
   const source = createStoreSource(store)
   let fails: (path: string) => boolean = () => false
   let garbles: (path: string) => boolean = () => false
+  let edits: (url: URL, data: unknown) => unknown = (_, data) => data
   const handler: RequestListener = async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms.invalid')
     if (fails(url.pathname)) return void response.writeHead(500).end('the CMS is failing')
@@ -47,7 +49,14 @@ export async function startCms() {
         .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' })
         .end(JSON.stringify([{ id: 'Not A Slug', name: '' }]))
     const answer = await handleContentRequest(new Request(url, { headers: { accept: 'application/json' } }), source)
-    response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text())
+    if (!answer.ok)
+      return void response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text())
+    response
+      .writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': answer.headers.get('cache-control') ?? '',
+      })
+      .end(JSON.stringify(edits(url, await answer.json())))
   }
   let server = await listen(handler)
   const port = server.port
@@ -58,6 +67,9 @@ export async function startCms() {
     },
     garbleWhen: (predicate: (path: string) => boolean) => {
       garbles = predicate
+    },
+    edit: (edit: (url: URL, data: unknown) => unknown) => {
+      edits = edit
     },
     stop: () => server.close(),
     start: async () => {

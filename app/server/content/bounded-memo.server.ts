@@ -31,4 +31,9 @@ export class BoundedMemo<V> {
   delete(key: string) {
     this.#entries.delete(key)
   }
+
+  /** Every entry, least recently used first; looking does not count as a use. */
+  entries(): IterableIterator<[string, V]> {
+    return this.#entries.entries()
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createCachedSource } from './cached-source.server.ts'
 import type { ContentQuery } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
@@ -147,4 +147,72 @@ test('keeps at most `limit` answers', async () => {
   cms.set('down')
   expect(await read(page('/c/'))).toBe(0)
   await expect(read(page('/a/'))).rejects.toBeInstanceOf(ContentUpstreamError)
+})
+
+describe('dropping answers (a publish in the CMS)', () => {
+  const isPage = (query: ContentQuery) => query.kind === 'page'
+
+  test('a dropped answer is fetched anew on its next read, while the others stay fresh', async () => {
+    const { cms, read, cached } = setUp()
+    expect(await read(page('/casino-boni/'))).toBe(0)
+    expect(await read(menus)).toBe(0)
+    cms.publish()
+    cached.drop(isPage)
+    expect(await read(page('/casino-boni/'))).toBe(1)
+    expect(await read(menus)).toBe(0)
+    expect(cms.reads).toHaveLength(3)
+  })
+
+  test('dropped during an outage, the last good answer is still served (stale-if-error), and the CMS asked', async () => {
+    const { cms, read, cached, advance } = setUp()
+    await read(page('/casino-boni/'))
+    cms.set('down')
+    cached.drop(isPage)
+    expect(await read(page('/casino-boni/'))).toBe(0)
+    expect(await read(page('/casino-boni/'))).toBe(0)
+    // Asked once, then left alone for maxAge as after any failed revalidation.
+    expect(cms.reads).toHaveLength(2)
+    cms.set('up')
+    cms.publish()
+    advance(61)
+    expect(await read(page('/casino-boni/'))).toBe(1)
+  })
+
+  test('a dropped answer the CMS no longer has is gone', async () => {
+    const { cms, read, cached } = setUp()
+    await read(page('/casino-boni/'))
+    cms.set('gone')
+    cached.drop(() => true)
+    expect(await read(page('/casino-boni/'))).toBeUndefined()
+  })
+
+  test('a request running at the drop answers its waiters but is not kept, nor joined by later reads', async () => {
+    let release = () => {}
+    let version = 0
+    const reads: number[] = []
+    const cached = createCachedSource(
+      {
+        async read() {
+          const seen = version
+          reads.push(seen)
+          if (seen === 0)
+            await new Promise<void>((resolve) => {
+              release = resolve
+            })
+          return toContentBody(JSON.stringify({ version: seen }))
+        },
+      },
+      { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 600, staleIfErrorSeconds: 86_400, limit: 10 },
+    )
+    const versionOf = (body: ContentBody | undefined) => body && (JSON.parse(body.json) as { version: number }).version
+    const before = cached.read(menus)
+    await settle()
+    version = 1
+    cached.drop(() => true)
+    expect(versionOf(await cached.read(menus))).toBe(1)
+    release()
+    expect(versionOf(await before)).toBe(0)
+    expect(versionOf(await cached.read(menus))).toBe(1)
+    expect(reads).toEqual([0, 1])
+  })
 })

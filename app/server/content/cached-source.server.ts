@@ -5,6 +5,11 @@
 // nothing but answers is ever cached. After a failed revalidation a key is not tried again for
 // maxAge, so an outage costs the CMS one request per key and period, not one per visitor.
 // Bounded: the least recently used entries go first.
+// A publish in the CMS drops the answers it changed (`drop`, called for the purge bus by
+// content-runtime.server.ts): the next read of such a key waits for the CMS, as if the answer were
+// past its stale window. The old answer is kept only as the stale-if-error copy, so a publish
+// during an outage does not turn the pages that show it into 503s. A request to the CMS that was
+// running at the purge may bring the old answer: it answers whoever waits on it, but is not kept.
 import { reportError } from '../../errors/report.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
 import { type ContentQuery, contentRequestTarget, contentRequestUrl } from './content-query.server.ts'
@@ -19,37 +24,56 @@ export type CachePolicy = {
   now?: () => number
 }
 
-type Entry = { body: ContentBody; storedAt: number; failedAt?: number }
+type Entry = { query: ContentQuery; body: ContentBody; storedAt: number; failedAt?: number; purged?: true }
+type Running = { query: ContentQuery; request: Promise<ContentBody | undefined> }
 
-export function createCachedSource(source: ContentSource, policy: CachePolicy): ContentSource {
+export type CachedSource = ContentSource & {
+  /** Drops the answers to the queries that match: the next read of each asks the CMS first. */
+  drop(matches: (query: ContentQuery) => boolean): void
+}
+
+export function createCachedSource(source: ContentSource, policy: CachePolicy): CachedSource {
   const now = policy.now ?? Date.now
   const entries = new BoundedMemo<Entry>(policy.limit)
-  const inFlight = new Map<string, Promise<ContentBody | undefined>>()
+  const inFlight = new Map<string, Running>()
 
   /** One request per key at a time; a 404 forgets the entry, an answer replaces it. */
   function revalidate(key: string, query: ContentQuery): Promise<ContentBody | undefined> {
     const running = inFlight.get(key)
-    if (running) return running
+    if (running) return running.request
+    const current = () => inFlight.get(key) === started
     const request = source
       .read(query)
       .then(
         (body) => {
-          if (body) entries.set(key, { body, storedAt: now() })
+          if (!current()) return body
+          if (body) entries.set(key, { query, body, storedAt: now() })
           else entries.delete(key)
           return body
         },
         (error: unknown) => {
           const entry = entries.get(key)
-          if (entry) entry.failedAt = now()
+          if (entry && current()) entry.failedAt = now()
           throw error
         },
       )
-      .finally(() => inFlight.delete(key))
-    inFlight.set(key, request)
+      .finally(() => current() && inFlight.delete(key))
+    const started: Running = { query, request }
+    inFlight.set(key, started)
     return request
   }
 
+  function drop(matches: (query: ContentQuery) => boolean) {
+    for (const [, entry] of entries.entries())
+      if (matches(entry.query)) {
+        entry.purged = true
+        entry.failedAt = undefined
+      }
+    for (const [key, running] of inFlight) if (matches(running.query)) inFlight.delete(key)
+  }
+
   return {
+    drop,
     async read(query) {
       // A draft preview must show the editor's latest draft, and never reach anyone else.
       if (query.kind === 'page' && query.draft) return source.read(query)
@@ -57,11 +81,11 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
       const entry = entries.get(key)
       if (!entry) return revalidate(key, query)
       const ageSeconds = (now() - entry.storedAt) / 1000
-      if (ageSeconds < policy.maxAgeSeconds) return entry.body
+      if (ageSeconds < policy.maxAgeSeconds && !entry.purged) return entry.body
       const withinStaleIfError = ageSeconds < policy.maxAgeSeconds + policy.staleIfErrorSeconds
       const failedRecently = entry.failedAt !== undefined && now() - entry.failedAt < policy.maxAgeSeconds * 1000
       if (failedRecently && withinStaleIfError) return entry.body
-      if (ageSeconds < policy.maxAgeSeconds + policy.staleWhileRevalidateSeconds) {
+      if (ageSeconds < policy.maxAgeSeconds + policy.staleWhileRevalidateSeconds && !entry.purged) {
         revalidate(key, query).catch((error: unknown) =>
           reportError(error, { level: 'warning', tags: { contentEndpoint: contentRequestTarget(query).path } }),
         )

@@ -5,11 +5,16 @@
 //   CONTENT_API_URL  when set, content is read from this external CMS instead of the store, through
 //                    the site's cache (cached-source.server.ts)
 //   CONTENT_CACHE_MAX_AGE  seconds an answer of the external CMS stays fresh (default 60)
+//   The cache in front of an external CMS drops what the purge bus says a publish changed
+//   (POST /api/revalidate, on any worker or instance). The embedded store needs no purge: its
+//   content changes only with a restart.
 //   PREVIEW_SECRET   signs draft-preview links (preview-token.server.ts)
 import { join, resolve } from 'node:path'
 import type { Website } from '../../../app.config.ts'
 import { siteIdFromEnv, websiteById } from '../../site/website.ts'
+import { onPurge } from '../purge-bus.server.ts'
 import { createCachedSource } from './cached-source.server.ts'
+import { purgedContent } from './content-purge.server.ts'
 import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
@@ -43,13 +48,18 @@ export function contentCacheMaxAgeFromEnv(env: Env): number {
   return Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds
 }
 
-/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
-function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
-  return createCachedSource(createRemoteSource(baseUrl), {
+/**
+ * An external CMS behind the site's cache, with the freshness windows the content API announces,
+ * dropping what each purge names.
+ */
+function cachedUntilPurged(upstream: ContentSource, env: Env = process.env): ContentSource {
+  const cached = createCachedSource(upstream, {
     ...contentFreshness,
     maxAgeSeconds: contentCacheMaxAgeFromEnv(env),
     limit: remoteCacheLimit,
   })
+  onPurge((purge) => cached.drop(purgedContent(purge)))
+  return cached
 }
 
 let store: ContentStore | undefined
@@ -64,7 +74,7 @@ export function getContentStore(): ContentStore {
 /** What the content API serves from: the external CMS when CONTENT_API_URL is set, else the store. */
 export function getContentSource(): ContentSource {
   const remoteUrl = process.env.CONTENT_API_URL
-  source ??= remoteUrl ? createRemoteCachedSource(remoteUrl) : createStoreSource(getContentStore())
+  source ??= remoteUrl ? cachedUntilPurged(createRemoteSource(remoteUrl)) : createStoreSource(getContentStore())
   return source
 }
 

@@ -1,5 +1,6 @@
-// Reads a leads API request body: POST only, JSON only, at most 64 KiB, parsed with the contract's
-// schema. Every way it can fail is an answer for the client (405, 415, 413, 400), never an exception.
+// Reads a leads API request body (and the revalidation endpoint's): POST only, JSON only, at most
+// 64 KiB, parsed with the contract's schema. Every way it can fail is an answer for the client
+// (405, 415, 413, 400), never an exception.
 import type { z } from '../../lib/zod.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
 
@@ -34,7 +35,8 @@ function issueField(issue: z.core.$ZodIssue): string {
   return path.map(String).join('.')
 }
 
-export async function readJsonBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<BodyResult<T>> {
+/** The raw body of a POST of JSON, at most maxBodyBytes (what a signature is computed over). */
+export async function readJsonBodyBytes(request: Request): Promise<BodyResult<Uint8Array>> {
   if (request.method !== 'POST')
     return fail(leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use POST' }, { allow: 'POST' }))
   const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
@@ -45,6 +47,11 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodMiniType<T>
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return tooLarge()
   const bytes = await readLimited(request, maxBodyBytes)
   if (!bytes) return tooLarge()
+  return { ok: true, body: bytes }
+}
+
+/** A body read by readJsonBodyBytes, as JSON parsed with the contract's schema. */
+export function parseJsonBody<T>(bytes: Uint8Array, schema: z.ZodMiniType<T>): BodyResult<T> {
   let json: unknown
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
@@ -62,4 +69,9 @@ export async function readJsonBody<T>(request: Request, schema: z.ZodMiniType<T>
       ...(field && { field }),
     }),
   )
+}
+
+export async function readJsonBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<BodyResult<T>> {
+  const bytes = await readJsonBodyBytes(request)
+  return bytes.ok ? parseJsonBody(bytes.body, schema) : bytes
 }

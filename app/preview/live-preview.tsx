@@ -1,0 +1,19 @@
+// Live preview in a draft preview framed by the CMS: when the CMS pane says the document was saved
+// (autosave included), the router reloads the route's data, draft first (app/routes/$.tsx), and the
+// page shows the change without a reload. Payload's listener is loaded lazily, in a chunk of its
+// own, so no other visitor downloads any of it.
+import { useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback } from 'react'
+
+const RefreshRouteOnSave = lazy(() => import('./live-preview-listener.ts'))
+
+export function LivePreview({ cmsOrigin }: { cmsOrigin: string }) {
+  const router = useRouter()
+  // Stable: the listener subscribes again whenever it changes.
+  const refresh = useCallback(() => void router.invalidate(), [router])
+  return (
+    <Suspense fallback={null}>
+      <RefreshRouteOnSave refresh={refresh} serverURL={cmsOrigin} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,35 @@
+// What a publish drops from the site's caches (docs/decisions/018-revalidation-and-live-preview.md):
+// - a page: its paths' pages and their content answers; a publish of pages naming no path drops
+//   every page of the locale and its page answers;
+// - anything else (a casino, a payment provider, a menu, the components, ...): every answer of that
+//   collection in the locale, and every page of the locale. Not only the pages whose blocks name the
+//   entry: list pages show the site's products through their page type, every page shows the menus
+//   and consent texts, and the site keeps no index of which page shows which entry (with an external
+//   CMS it never holds all pages at once). Re-rendering a locale's pages costs milliseconds each, once.
+// Cookie categories are kept once, in English, and shown on every page: they drop every locale's pages.
+import type { Website } from '../../../app.config.ts'
+import { countriesOf } from '../../site/website.ts'
+import { isLocaleBoundListCollection, type ListCollection, listCollections } from '../content/collections.server.ts'
+import type { Purge } from '../purge-bus.server.ts'
+import type { RevalidateBody } from './revalidate-body.server.ts'
+
+/** The route paths of the site's pages in these locales. */
+const pagePaths = (website: Website, locales: readonly string[]) =>
+  website.routes.filter((route) => locales.includes(route.meta.locale)).map((route) => route.path)
+
+const isListCollection = (collection: string): collection is ListCollection =>
+  (listCollections as readonly string[]).includes(collection)
+
+/** Whether a collection's entries are kept per locale (all but the cookie categories). */
+export const isLocaleBound = (collection: RevalidateBody['collection']): boolean =>
+  !isListCollection(collection) || isLocaleBoundListCollection(collection)
+
+export function purgeForPublish(website: Website, body: RevalidateBody): Purge {
+  const { collection, locale } = body
+  if (collection === 'pages' && body.paths?.length) return { paths: body.paths }
+  const locales = isLocaleBound(collection) ? [locale] : countriesOf(website).map((country) => country.locale)
+  return {
+    paths: [...new Set([...(body.paths ?? []), ...pagePaths(website, locales)])],
+    content: [{ collection, locale }],
+  }
+}

@@ -1,0 +1,163 @@
+// Live preview: the CMS's pane (a page on another local origin, standing in for Payload's admin)
+// frames the site's signed draft preview; the editor changes the draft, the pane posts Payload's
+// "document saved" message, and the framed page shows the change without a reload. The site reads
+// an external CMS (the stand-in of tests/support/site-process.ts), whose draft the test edits.
+// The framing is the site's Content-Security-Policy at work: only the CMS origin may frame, and
+// only a preview. Payload's side of the messages: @payloadcms/live-preview 3.90 (ready(),
+// isDocumentEvent()) and its admin's LivePreviewWindow, which posts { type: 'payload-document-event' }.
+import { expect, type Page, test } from '@playwright/test'
+import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
+import { listen, type SiteProcess, startCms, startSite } from '../support/site-process.ts'
+
+const path = '/casino-boni/'
+const liveHeading = 'Live im Entwurf: Casino Boni neu gedacht'
+
+let cms: Awaited<ReturnType<typeof startCms>>
+let site: SiteProcess
+let cmsPane: Awaited<ReturnType<typeof listen>>
+let stranger: Awaited<ReturnType<typeof listen>>
+
+/** A page that frames ?src= and keeps every message it receives, as Payload's admin pane does. */
+const framingPage = (src: string) => `<!doctype html>
+<html><head><title>CMS</title></head><body>
+<iframe id="preview" src="${src.replaceAll('"', '&quot;')}" width="1200" height="800"></iframe>
+<script>
+  window.received = []
+  addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data }))
+  document.getElementById('preview').addEventListener('load', () => (window.frameLoaded = true))
+  window.documentSaved = (origin) =>
+    document.getElementById('preview').contentWindow.postMessage({ type: 'payload-document-event' }, origin)
+</script>
+</body></html>`
+
+const framingServer = () =>
+  listen((request, response) => {
+    const src = new URL(request.url ?? '/', 'http://pane.invalid').searchParams.get('src') ?? ''
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(framingPage(src))
+  })
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  cms = await startCms()
+  cmsPane = await framingServer()
+  stranger = await framingServer()
+  site = await startSite({
+    CONTENT_API_URL: cms.url,
+    PREVIEW_SECRET: e2ePreviewSecret,
+    CMS_PUBLIC_URL: `http://127.0.0.1:${cmsPane.port}`,
+  })
+})
+
+test.afterAll(async () => {
+  site?.stop()
+  await cms?.close()
+  await cmsPane?.close()
+  await stranger?.close()
+})
+
+const framed = (pane: { port: number }, src: string) => `http://127.0.0.1:${pane.port}/?src=${encodeURIComponent(src)}`
+
+type Received = { origin: string; data: unknown }[]
+
+/** Where Chromium puts a frame it refused to show (its "127.0.0.1 is blocked" page). */
+const blockedFrame = 'chrome-error://chromewebdata/'
+const frameUrls = (page: Page) =>
+  page
+    .frames()
+    .slice(1)
+    .map((frame) => frame.url())
+
+test("the CMS pane's document-saved message shows the changed draft in the framed preview, without a reload", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+  await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
+  const preview = page.frameLocator('#preview')
+  await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // Payload's listener comes in a chunk of its own (public pages never load it: the last test).
+  expect(scripts.some((script) => /^\/assets\/live-preview-listener-.*\.js$/.test(script))).toBe(true)
+  const published = await preview.locator('h1').textContent()
+  expect(published).toBeTruthy()
+  // The listener announces itself to the pane, as Payload's admin waits for before it posts.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: Received }).received))
+    .toContainEqual({ origin: site.url, data: { type: 'payload-live-preview', ready: true } })
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
+  if (!frame) throw new Error('the preview is framed')
+  await frame.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+
+  cms.edit((url, data) =>
+    url.pathname.endsWith('/content/pages') &&
+    url.searchParams.get('path') === path &&
+    url.searchParams.get('draft') === '1'
+      ? {
+          ...(data as { blocks: { heading?: string }[] }),
+          blocks: (data as { blocks: { heading?: string }[] }).blocks.map((block, index) =>
+            index === 0 ? { ...block, heading: liveHeading } : block,
+          ),
+        }
+      : data,
+  )
+  // Not before the editor saves: the preview holds what it has.
+  await page.waitForTimeout(300)
+  await expect(preview.locator('h1')).toHaveText(published ?? '')
+
+  await page.evaluate(
+    (origin) => (window as unknown as { documentSaved: (o: string) => void }).documentSaved(origin),
+    site.url,
+  )
+  await expect(preview.locator('h1')).toHaveText(liveHeading)
+  expect(await frame.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  // The draft is the editor's alone: the public page is the published one.
+  const publicHtml = await (await fetch(`${site.url}${path}`)).text()
+  expect(publicHtml).not.toContain(liveHeading)
+})
+
+test('a message from any other origin refreshes nothing', async ({ page }) => {
+  cms.edit((_, data) => data)
+  await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
+  const preview = page.frameLocator('#preview')
+  await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const before = await preview.locator('h1').textContent()
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
+  if (!frame) throw new Error('the preview is framed')
+  cms.edit((url, data) =>
+    url.pathname.endsWith('/content/pages') && url.searchParams.get('draft') === '1'
+      ? { ...(data as object), blocks: [] }
+      : data,
+  )
+  // The site itself (any script on its origin) posting the event is not the CMS.
+  await frame.evaluate(() => window.postMessage({ type: 'payload-document-event' }, '*'))
+  await page.waitForTimeout(500)
+  await expect(preview.locator('h1')).toHaveText(before ?? '')
+  cms.edit((_, data) => data)
+})
+
+test('only the CMS may frame, and only a preview; public pages load no live-preview code', async ({ page }) => {
+  const loaded = (name: string) =>
+    page
+      .waitForFunction(() => (window as unknown as { frameLoaded?: boolean }).frameLoaded === true, undefined, {
+        timeout: 10_000,
+      })
+      .then(() => name)
+  // Another origin framing the preview: refused by the browser.
+  await page.goto(framed(stranger, `${site.url}${previewUrl(path)}`))
+  await loaded('stranger')
+  expect(frameUrls(page)).toEqual([blockedFrame])
+  // The CMS framing a public page: refused too.
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+  await page.goto(framed(cmsPane, `${site.url}${path}`))
+  await loaded('public')
+  expect(frameUrls(page)).toEqual([blockedFrame])
+  // Visited directly, the public page loads none of Payload's library.
+  await page.goto(`${site.url}${path}`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await page.waitForTimeout(300)
+  expect(scripts.filter((script) => script.includes('live-preview'))).toEqual([])
+})
