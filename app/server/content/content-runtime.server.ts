@@ -4,12 +4,15 @@
 //   CONTENT_DB_PATH  the SQLite file (default: data/content-<siteId>.sqlite)
 //   CONTENT_API_URL  when set, content is read from this external CMS instead of the store, through
 //                    the site's cache (cached-source.server.ts)
+//   CMS_URL          when set, content is read from the Payload CMS at this origin (cms/), through
+//                    the same cache; CMS_API_KEY is the key its draft reads carry
 //   CONTENT_CACHE_MAX_AGE  seconds an answer of the external CMS stays fresh (default 60)
 //   PREVIEW_SECRET   signs draft-preview links (preview-token.server.ts)
 import { join, resolve } from 'node:path'
 import type { Website } from '../../../app.config.ts'
 import { siteIdFromEnv, websiteById } from '../../site/website.ts'
 import { createCachedSource } from './cached-source.server.ts'
+import { createCmsSource } from './cms/cms-source.server.ts'
 import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
@@ -43,9 +46,9 @@ export function contentCacheMaxAgeFromEnv(env: Env): number {
   return Number.isFinite(maxAge) && maxAge >= 0 ? maxAge : contentFreshness.maxAgeSeconds
 }
 
-/** The external CMS behind the site's cache, with the freshness windows the content API announces. */
-function createRemoteCachedSource(baseUrl: string, env: Env = process.env): ContentSource {
-  return createCachedSource(createRemoteSource(baseUrl), {
+/** An external CMS behind the site's cache, with the freshness windows the content API announces. */
+function cached(source: ContentSource, env: Env = process.env): ContentSource {
+  return createCachedSource(source, {
     ...contentFreshness,
     maxAgeSeconds: contentCacheMaxAgeFromEnv(env),
     limit: remoteCacheLimit,
@@ -61,10 +64,17 @@ export function getContentStore(): ContentStore {
   return store
 }
 
-/** What the content API serves from: the external CMS when CONTENT_API_URL is set, else the store. */
+/** The source the environment names: Payload (CMS_URL), another CMS with our contract (CONTENT_API_URL), or the store. */
+function sourceFromEnv(env: Env = process.env): ContentSource {
+  if (env.CMS_URL)
+    return cached(createCmsSource({ baseUrl: env.CMS_URL, site: websiteFromEnv(env), apiKey: env.CMS_API_KEY }))
+  if (env.CONTENT_API_URL) return cached(createRemoteSource(env.CONTENT_API_URL))
+  return createStoreSource(getContentStore())
+}
+
+/** What the content API serves from, chosen once per process. */
 export function getContentSource(): ContentSource {
-  const remoteUrl = process.env.CONTENT_API_URL
-  source ??= remoteUrl ? createRemoteCachedSource(remoteUrl) : createStoreSource(getContentStore())
+  source ??= sourceFromEnv()
   return source
 }
 
