@@ -3,7 +3,7 @@
 //   PAYLOAD_SECRET       signs the admin's sessions (scripts/cms sets a local default)
 //   CMS_DATABASE_PATH    the SQLite file (default data/cms.sqlite under the working directory)
 //   SITE_URL, SITE_URL_<siteId>, PREVIEW_SECRET, REVALIDATE_SECRET: see site-urls.ts and hooks/
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
@@ -11,7 +11,7 @@ import { cmsCollections } from '../../app/server/content/cms/cms-collections.ser
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
 
-const here = fileURLToPath(new URL('.', import.meta.url))
+const here = dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
