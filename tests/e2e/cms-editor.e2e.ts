@@ -47,8 +47,8 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-/** Opens the page's document and adds a FAQ block at the end; returns the block's field path. */
-async function addFaq(page: Page, path: string, heading: string) {
+/** Opens the page's document and adds a FAQ block at the end, with one question unless told none. */
+async function addFaq(page: Page, path: string, heading: string, question?: string) {
   await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
   const rows = page.locator('[id^="blocks-row-"]')
   await expect(rows.first()).toBeVisible()
@@ -57,6 +57,14 @@ async function addFaq(page: Page, path: string, heading: string) {
   await page.getByRole('button', { name: 'Faq', exact: true }).click()
   const block = `blocks.${index}`
   await page.locator(`[name="${block}.heading"]`).fill(heading)
+  if (question !== undefined) {
+    await page
+      .locator(`#field-${block.replaceAll('.', '__')}__items`)
+      .getByRole('button', { name: 'Add Item' })
+      .click()
+    await page.locator(`[name="${block}.items.0.question"]`).fill(question)
+    await page.locator(`[name="${block}.items.0.answer"]`).fill('<p>Sofort nach dem Veröffentlichen.</p>')
+  }
   return block
 }
 
@@ -67,13 +75,7 @@ test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it 
   // The site has the page cached before the publish.
   expect(await sitePage('/casino-boni/')).not.toContain(question)
   await logIn(page)
-  const block = await addFaq(page, '/casino-boni/', 'Fragen aus dem CMS')
-  await page
-    .locator(`#field-${block.replaceAll('.', '__')}__items`)
-    .getByRole('button', { name: 'Add Item' })
-    .click()
-  await page.locator(`[name="${block}.items.0.question"]`).fill(question)
-  await page.locator(`[name="${block}.items.0.answer"]`).fill('<p>Sofort nach dem Veröffentlichen.</p>')
+  await addFaq(page, '/casino-boni/', 'Fragen aus dem CMS', question)
   const published = Date.now()
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
@@ -93,17 +95,11 @@ test('a FAQ with no items is refused, with the error on the block', async ({ pag
 test('a draft shows in the preview the CMS opens, not on the public page', async ({ page, context }) => {
   await logIn(page)
   const heading = 'Entwurf: nur in der Vorschau'
-  await addFaq(page, '/live-casinos/', heading)
+  await addFaq(page, '/live-casinos/', heading, 'Nur ein Entwurf?')
   // Autosave keeps the draft; nothing is published.
   await expect(page.getByText(/Last saved/i).first()).toBeVisible({ timeout: 10_000 })
-  const [preview] = await Promise.all([
-    context.waitForEvent('page'),
-    page
-      .getByRole('button', { name: 'Preview' })
-      .or(page.getByRole('link', { name: 'Preview' }))
-      .first()
-      .click(),
-  ])
+  // The document's Preview link (the eye beside the title), not the Live Preview toggle.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.locator('#preview-button').click()])
   await preview.waitForLoadState()
   expect(preview.url()).toContain(`${site.url}/live-casinos/?preview=`)
   await expect(preview.getByText(heading)).toBeVisible()
