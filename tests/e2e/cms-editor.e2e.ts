@@ -1,8 +1,10 @@
 // An editor in the real CMS (Payload, cms/) and the site reading it (CMS_URL), in Chromium: a FAQ
 // added to /casino-boni/ and published is on the site at the next request (the publish's signed
 // revalidation drops the site's cached copy); a FAQ with no items is refused with the error on the
-// block; a draft shows in the preview the CMS opens and not on the public page.
-import { expect, type Page, test } from '@playwright/test'
+// block; a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
+// follows typing (the site's /api/revalidate, its live-preview listener and frame-ancestors come
+// from the site's side of issue 14: the first and last test need them).
+import { expect, type Page, type Response, test } from '@playwright/test'
 import { freePort } from '../support/free-port.ts'
 import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { e2ePreviewSecret } from '../support/preview-link.ts'
@@ -68,6 +70,22 @@ async function addFaq(page: Page, path: string, heading: string, question?: stri
   return block
 }
 
+/** Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a click); its answer. */
+async function publish(page: Page) {
+  const isPublish = (response: Response) =>
+    response.request().method() === 'PATCH' &&
+    /\/api\/pages\/\d+\?/.test(response.url()) &&
+    !response.url().includes('autosave=true')
+  let answer: Response | undefined
+  await expect(async () => {
+    const sent = page.waitForResponse(isPublish, { timeout: 3_000 })
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    answer = await sent
+  }).toPass({ timeout: 20_000 })
+  if (!answer) throw new Error('No publish request')
+  return answer
+}
+
 test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it at the next request', async ({
   page,
 }) => {
@@ -76,17 +94,19 @@ test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it 
   expect(await sitePage('/casino-boni/')).not.toContain(question)
   await logIn(page)
   await addFaq(page, '/casino-boni/', 'Fragen aus dem CMS', question)
+  const answer = await publish(page)
+  expect(answer.status()).toBe(200)
+  // Timed from the publish's answer: the CMS has told the site before it answers.
   const published = Date.now()
-  await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await expect.poll(() => sitePage('/casino-boni/'), { timeout: 5_000 }).toContain(question)
   test.info().annotations.push({ type: 'publish-to-site-ms', description: String(Date.now() - published) })
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
 })
 
 test('a FAQ with no items is refused, with the error on the block', async ({ page }) => {
   await logIn(page)
   const block = await addFaq(page, '/freispiele/', 'Leere Fragen')
-  await page.getByRole('button', { name: 'Publish changes' }).click()
+  expect((await publish(page)).status()).toBe(400)
   const blockRow = page.locator(`#${block.replace('.', '-row-')}`)
   await expect(blockRow.getByText(/expected array to have >=1 items/)).toBeVisible()
   expect(await sitePage('/freispiele/')).not.toContain('Leere Fragen')
@@ -104,4 +124,17 @@ test('a draft shows in the preview the CMS opens, not on the public page', async
   expect(preview.url()).toContain(`${site.url}/live-casinos/?preview=`)
   await expect(preview.getByText(heading)).toBeVisible()
   expect(await sitePage('/live-casinos/')).not.toContain(heading)
+})
+
+test('the live-preview pane shows a typed title change without a save', async ({ page }) => {
+  await logIn(page)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId('/zahlungsmethoden/')}`)
+  await page.locator('#live-preview-toggler').click()
+  const pane = page.frameLocator('#live-preview-iframe')
+  await expect(pane.locator('h1')).toBeVisible()
+  const title = 'Zahlungsmethoden, live getippt'
+  // The hero's heading is the page's title; autosave keeps the draft the pane reloads.
+  await page.locator('[name="blocks.0.heading"]').fill(title)
+  await expect(pane.locator('h1')).toHaveText(title, { timeout: 10_000 })
+  expect(await sitePage('/zahlungsmethoden/')).not.toContain(title)
 })
