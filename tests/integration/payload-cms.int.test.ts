@@ -1,9 +1,12 @@
 // The real CMS (Payload, cms/) with content/ imported on its first start: the site's CMS source
 // answers every query exactly as the embedded store does; the CMS refuses what the site's zod
-// schemas refuse, at the block's path; a publish (not an autosave) tells the site, signed.
+// schemas refuse, at the block's path; a publish (not an autosave) tells the site, signed; the
+// export writes content/ back unchanged. In this order: the later tests change content.
+import { spawnSync } from 'node:child_process'
 import { createHmac } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieCategoriesLocale } from '../../app/api/content/client.ts'
 import { createCmsSource } from '../../app/server/content/cms/cms-source.server.ts'
@@ -100,6 +103,33 @@ describe.each(appConfig.websites.map((website) => [website.id, website] as const
     }, 60_000)
   },
 )
+
+/** Every file under dir, by path relative to it. */
+function filesUnder(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return new Map(
+    entries.map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return [relative(dir, path), readFileSync(path, 'utf8')]
+    }),
+  )
+}
+
+describe('npm run cms:export', () => {
+  it('writes back exactly content/ after the import: a round trip changes no file', async () => {
+    const exported = mkdtempSync(join(tmpdir(), 'cms-export-'))
+    const run = spawnSync('scripts/cms', ['export'], {
+      env: { ...process.env, CMS_DATABASE_PATH: cms.databasePath, CONTENT_DIR: exported, PAYLOAD_SECRET: 'x' },
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stderr).toBe(0)
+    const original = filesUnder('content')
+    const written = filesUnder(exported)
+    expect([...written.keys()].sort()).toEqual([...original.keys()].sort())
+    for (const [file, text] of original) expect(written.get(file), file).toBe(text)
+    rmSync(exported, { recursive: true })
+  }, 60_000)
+})
 
 type Doc = Record<string, unknown>
 const auth = () => ({ authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' })

@@ -9,7 +9,14 @@ import { freePort } from './free-port.ts'
 
 export const cmsAdmin = { email: 'editor@example.com', password: 'editor-password-1', apiKey: 'test-cms-api-key' }
 
-export type PayloadCms = { url: string; apiKey: string; log: () => string; stop: () => Promise<void> }
+export type PayloadCms = {
+  url: string
+  apiKey: string
+  /** Its SQLite file, for a script run against the same content (the export). */
+  databasePath: string
+  log: () => string
+  stop: () => Promise<void>
+}
 
 async function waitUntilServing(url: string, child: ChildProcess, log: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -28,6 +35,7 @@ async function waitUntilServing(url: string, child: ChildProcess, log: () => str
 export async function startPayloadCms(env: Record<string, string> = {}): Promise<PayloadCms> {
   if (!existsSync('cms/.next/BUILD_ID')) throw new Error('The CMS is not built: run `npm run cms:prepare` first')
   const port = await freePort()
+  const databasePath = join(tmpdir(), `cms-test-${process.pid}-${port}.sqlite`)
   let output = ''
   const child = spawn('scripts/cms', ['start'], {
     // Its own process group: stopping it ends the import step too if it is still running.
@@ -35,7 +43,7 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
     env: {
       ...process.env,
       CMS_PORT: String(port),
-      CMS_DATABASE_PATH: join(tmpdir(), `cms-test-${process.pid}-${port}.sqlite`),
+      CMS_DATABASE_PATH: databasePath,
       CMS_ADMIN_EMAIL: cmsAdmin.email,
       CMS_ADMIN_PASSWORD: cmsAdmin.password,
       CMS_API_KEY: cmsAdmin.apiKey,
@@ -63,5 +71,5 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
     await stop()
     throw error
   }
-  return { url, apiKey: cmsAdmin.apiKey, log: () => output, stop }
+  return { url, apiKey: cmsAdmin.apiKey, databasePath, log: () => output, stop }
 }
