@@ -85,8 +85,8 @@ export async function startCms() {
 export type SiteProcess = { url: string; process: ChildProcess; log: () => string; stop: () => void }
 
 /** `npm run serve` on the production build with the given environment, once it answers. */
-export async function startSite(env: Record<string, string>): Promise<SiteProcess> {
-  const port = await freePort()
+export async function startSite(env: Record<string, string>, port?: number): Promise<SiteProcess> {
+  port ??= await freePort()
   const child = spawn(process.execPath, ['server/serve.ts'], {
     env: {
       ...process.env,

@@ -2,6 +2,7 @@
 // of pages and posts sanitised (so every reader gets safe markup without paying for it per request).
 import { type CollectionName, componentsId, entryId, listCollections, type SiteContent } from './collections.server.ts'
 import type { ContentRow } from './content-store.server.ts'
+import { byPublishedAtDesc } from './post-summaries.server.ts'
 import { sanitizeDocumentHtml } from './sanitize-rich-text.server.ts'
 
 export type ContentRows = {
@@ -9,10 +10,6 @@ export type ContentRows = {
   collections: Array<{ collection: CollectionName; locale: string }>
   rows: ContentRow[]
 }
-
-/** Newest first, the order article lists show; ties by id so the order is stable. */
-const byPublishedAtDesc = (a: { publishedAt: string; id: string }, b: { publishedAt: string; id: string }) =>
-  b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id)
 
 export function toContentRows(content: SiteContent): ContentRows {
   const result: ContentRows = { collections: [], rows: [] }

@@ -4,6 +4,8 @@
 //   CONTENT_DB_PATH  the SQLite file (default: data/content-<siteId>.sqlite)
 //   CONTENT_API_URL  when set, content is read from this external CMS instead of the store, through
 //                    the site's cache (cached-source.server.ts)
+//   CMS_URL          when set, content is read from the Payload CMS at this origin (cms/), through
+//                    the same cache; CMS_API_KEY is the key its draft reads carry
 //   CONTENT_CACHE_MAX_AGE  seconds an answer of the external CMS stays fresh (default 60)
 //   The cache in front of an external CMS drops what the purge bus says a publish changed
 //   (POST /api/revalidate, on any worker or instance). The embedded store needs no purge: its
@@ -14,6 +16,7 @@ import type { Website } from '../../../app.config.ts'
 import { siteIdFromEnv, websiteById } from '../../site/website.ts'
 import { onPurge } from '../purge-bus.server.ts'
 import { createCachedSource } from './cached-source.server.ts'
+import { createCmsSource } from './cms/cms-source.server.ts'
 import { purgedContent } from './content-purge.server.ts'
 import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
@@ -71,10 +74,19 @@ export function getContentStore(): ContentStore {
   return store
 }
 
-/** What the content API serves from: the external CMS when CONTENT_API_URL is set, else the store. */
+/** The source the environment names: Payload (CMS_URL), another CMS with our contract (CONTENT_API_URL), or the store. */
+function sourceFromEnv(env: Env = process.env): ContentSource {
+  if (env.CMS_URL)
+    return cachedUntilPurged(
+      createCmsSource({ baseUrl: env.CMS_URL, site: websiteFromEnv(env), apiKey: env.CMS_API_KEY }),
+    )
+  if (env.CONTENT_API_URL) return cachedUntilPurged(createRemoteSource(env.CONTENT_API_URL))
+  return createStoreSource(getContentStore())
+}
+
+/** What the content API serves from, chosen once per process. */
 export function getContentSource(): ContentSource {
-  const remoteUrl = process.env.CONTENT_API_URL
-  source ??= remoteUrl ? cachedUntilPurged(createRemoteSource(remoteUrl)) : createStoreSource(getContentStore())
+  source ??= sourceFromEnv()
   return source
 }
 

@@ -1,28 +1,15 @@
 // The embedded content source: answers queries from the SQLite store. Content only changes with a
 // restart, so each answer's body and ETag are computed once and memoised per query; the hot path
 // is a Map lookup.
-import { type PostSummary, postSummarySchema } from '../../api/content/schemas.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
 import { componentsId } from './collections.server.ts'
 import { type ContentQuery, contentRequestUrl } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, toContentBody } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
+import { postSummaries } from './post-summaries.server.ts'
 
 /** Enough for every endpoint of a few locales plus many filter combinations. */
 const memoLimit = 2_000
-
-type SummaryFilter = Extract<ContentQuery, { kind: 'post-summaries' }>
-
-function postSummaries(posts: readonly string[], filter: SummaryFilter): PostSummary[] {
-  // The summary schema keeps the summary fields and drops meta, blocks and updatedAt.
-  const summaries = posts
-    .map((json) => postSummarySchema.parse(JSON.parse(json)))
-    .filter((post) => (!filter.featured || post.featured) && (!filter.author || post.authorId === filter.author))
-  if (!filter.names) return summaries
-  // A hand-picked list comes back in the order it was picked.
-  const byName = new Map(summaries.map((post) => [post.name, post]))
-  return filter.names.flatMap((name) => byName.get(name) ?? [])
-}
 
 function resolve(store: ContentStore, query: ContentQuery): string | undefined {
   switch (query.kind) {
@@ -40,7 +27,12 @@ function resolve(store: ContentStore, query: ContentQuery): string | undefined {
       )
     case 'post-summaries':
       if (!store.hasCollection('posts', query.locale)) return undefined
-      return JSON.stringify(postSummaries(store.list('posts', query.locale), query))
+      return JSON.stringify(
+        postSummaries(
+          store.list('posts', query.locale).map((json) => JSON.parse(json)),
+          query,
+        ),
+      )
   }
 }
 

@@ -1,0 +1,51 @@
+// The CMS's content collections (docs/decisions/016-payload-cms.md): one per content collection,
+// under the same name, each document tagged with its website and locale, and its fields planned
+// from the collection's contract schema. Read by the Payload app (cms/) to build its collections and
+// by the site to map what the CMS answers back onto the content contract.
+import { componentsSchema, pageSchema, postSchema } from '../../../api/content/schemas.ts'
+import { pageDocumentSchema, postDocumentSchema } from '../../../blocks/schemas.ts'
+import type { z } from '../../../lib/zod.ts'
+import { type ListCollection, listCollectionSchemas, listCollections } from '../collections.server.ts'
+import { documentFields, type NamedField } from './field-plan.server.ts'
+
+export type CmsCollection = {
+  slug: ListCollection | 'components' | 'pages' | 'posts'
+  kind: 'list' | 'components' | 'pages' | 'posts'
+  fields: NamedField[]
+  /** What a published document must satisfy: the schema content/ is checked with. */
+  publishSchema: z.ZodMiniType
+  /** What a draft must satisfy (pages, which have drafts): the API's page, so a preview can show each bad block. */
+  draftSchema?: z.ZodMiniType
+}
+
+/** Fields every content document has in the CMS beside its contract fields. */
+export const siteField = 'site'
+export const localeField = 'locale'
+/** A list entry's place in its list (lists are ordered: menus, rankings' ties, search items). */
+export const positionField = 'listPosition'
+
+export const cmsCollections: readonly CmsCollection[] = [
+  {
+    slug: 'pages',
+    kind: 'pages',
+    fields: documentFields(pageSchema),
+    publishSchema: pageDocumentSchema,
+    draftSchema: pageSchema,
+  },
+  { slug: 'posts', kind: 'posts', fields: documentFields(postSchema), publishSchema: postDocumentSchema },
+  { slug: 'components', kind: 'components', fields: documentFields(componentsSchema), publishSchema: componentsSchema },
+  ...listCollections.map(
+    (collection): CmsCollection => ({
+      slug: collection,
+      kind: 'list',
+      fields: documentFields(listCollectionSchemas[collection]),
+      publishSchema: listCollectionSchemas[collection],
+    }),
+  ),
+]
+
+export function cmsCollection(slug: CmsCollection['slug']): CmsCollection {
+  const found = cmsCollections.find((collection) => collection.slug === slug)
+  if (!found) throw new Error(`No CMS collection ${slug}`)
+  return found
+}

@@ -1,0 +1,101 @@
+// The content source for the Payload CMS (env CMS_URL, docs/decisions/016-payload-cms.md): each
+// content query becomes one REST query for the site's documents of a locale, mapped back onto the
+// content contract (cms-document.server.ts) and checked like any outside answer
+// (contract-answer.server.ts). Draft previews ask for the latest draft with the CMS API key.
+import type { Website } from '../../../../app.config.ts'
+import { cookieCategoriesLocale } from '../../../api/content/client.ts'
+import type { PostSummary } from '../../../api/content/schemas.ts'
+import { isLocaleBoundListCollection } from '../collections.server.ts'
+import type { ContentQuery } from '../content-query.server.ts'
+import { type ContentSource, ContentUpstreamError, toContentBody } from '../content-source.server.ts'
+import { contractAnswer } from '../contract-answer.server.ts'
+import { siteLocales } from '../parse-content-files.server.ts'
+import { byPublishedAtDesc, postSummaries } from '../post-summaries.server.ts'
+import { type CmsCollection, cmsCollection, localeField, positionField, siteField } from './cms-collections.server.ts'
+import { fromCms } from './cms-document.server.ts'
+
+const timeoutMs = 10_000
+
+type Doc = Record<string, unknown>
+
+export type CmsSourceOptions = {
+  /** The CMS's origin, e.g. http://localhost:3001; its REST API is under /api. */
+  baseUrl: string
+  site: Website
+  /** A CMS user's API key (env CMS_API_KEY): drafts are read only with it. */
+  apiKey?: string
+  fetch?: typeof fetch
+}
+
+type Find = { where?: Record<string, string>; sort?: string; draft?: boolean }
+
+const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetch }: CmsSourceOptions): ContentSource {
+  const api = `${baseUrl.replace(/\/$/, '')}/api`
+  const locales = new Set(siteLocales(site))
+
+  /** The site's documents of a collection in one locale, as the CMS stores them. */
+  async function find(collection: CmsCollection, locale: string, { where = {}, sort, draft }: Find): Promise<Doc[]> {
+    const search = new URLSearchParams({ depth: '0', pagination: 'false', limit: '0' })
+    const conditions = { [siteField]: String(site.id), [localeField]: locale, ...where }
+    for (const [field, value] of Object.entries(conditions)) search.set(`where[${field}][equals]`, value)
+    if (sort) search.set('sort', sort)
+    if (draft) search.set('draft', 'true')
+    const url = `${api}/${collection.slug}?${search}`
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (draft && apiKey) headers.authorization = `users API-Key ${apiKey}`
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) }).catch(
+      (error: unknown) => {
+        throw new ContentUpstreamError(`CMS unreachable at ${url}`, { cause: error })
+      },
+    )
+    if (!response.ok) throw new ContentUpstreamError(`CMS answered ${response.status} for ${url}`)
+    const body: unknown = await response.json().catch((error: unknown) => {
+      throw new ContentUpstreamError(`CMS sent no JSON for ${url}`, { cause: error })
+    })
+    if (!isDoc(body) || !Array.isArray(body.docs) || !body.docs.every(isDoc))
+      throw new ContentUpstreamError(`CMS sent no list of documents for ${url}`)
+    return body.docs
+  }
+
+  async function all(slug: CmsCollection['slug'], locale: string, options: Find = {}): Promise<Doc[]> {
+    const collection = cmsCollection(slug)
+    return (await find(collection, locale, options)).map((doc) => fromCms(collection.fields, doc))
+  }
+
+  async function one(slug: CmsCollection['slug'], locale: string, options: Find): Promise<Doc | undefined> {
+    return (await all(slug, locale, options))[0]
+  }
+
+  /** The contract's answer before checking; undefined for nothing there (404). */
+  async function answer(query: ContentQuery): Promise<unknown> {
+    switch (query.kind) {
+      case 'list': {
+        const inLocale = isLocaleBoundListCollection(query.collection)
+          ? locales.has(query.locale)
+          : query.locale === cookieCategoriesLocale
+        return inLocale ? all(query.collection, query.locale, { sort: positionField }) : undefined
+      }
+      case 'item':
+        return one(query.collection, query.locale, { where: { contentId: query.id } })
+      case 'components':
+        return one('components', query.locale, {})
+      case 'page':
+        return one('pages', query.locale, { where: { path: query.path }, draft: query.draft })
+      case 'post-summaries': {
+        if (!locales.has(query.locale)) return undefined
+        // Checked before sorting: a post without a date is the CMS's fault, not ours.
+        const posts = contractAnswer(query, await all('posts', query.locale)) as PostSummary[]
+        return postSummaries(posts.sort(byPublishedAtDesc), query)
+      }
+    }
+  }
+
+  return {
+    async read(query) {
+      const data = await answer(query)
+      return data === undefined ? undefined : toContentBody(JSON.stringify(contractAnswer(query, data)))
+    },
+  }
+}

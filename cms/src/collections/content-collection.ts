@@ -1,0 +1,77 @@
+// A Payload collection for one content collection of the site (docs/decisions/016-payload-cms.md):
+// the document's website and locale, its place in its list, and the fields planned from the
+// collection's zod schema; the zod check before saving; the site told after publishing. Pages have
+// drafts with autosave, so the live preview follows an editor's typing.
+import type { Access, CollectionConfig, Field } from 'payload'
+import {
+  type CmsCollection,
+  localeField,
+  positionField,
+  siteField,
+} from '../../../app/server/content/cms/cms-collections.server.ts'
+import { appConfig } from '../../../app.config.ts'
+import { payloadField } from '../fields/payload-fields.ts'
+import { previewUrl } from '../hooks/preview-url.ts'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
+import { validateWithZod } from '../hooks/validate-with-zod.ts'
+
+/** Autosave interval of a page draft: short, so the live preview keeps up with typing. */
+const autosaveMs = 300
+
+const locales = [...new Set(appConfig.websites.flatMap((site) => site.routes.map((route) => route.meta.locale)))]
+
+const bookkeepingFields = (collection: CmsCollection): Field[] => [
+  {
+    name: siteField,
+    type: 'select',
+    required: true,
+    index: true,
+    options: appConfig.websites.map((site) => ({ label: `${site.id} ${site.displayName}`, value: String(site.id) })),
+    admin: { position: 'sidebar' },
+  },
+  {
+    name: localeField,
+    type: 'select',
+    required: true,
+    index: true,
+    options: [...new Set([...locales, 'en-US'])].map((locale) => ({ label: locale, value: locale })),
+    admin: { position: 'sidebar' },
+  },
+  ...(collection.kind === 'list'
+    ? [{ name: positionField, type: 'number', admin: { position: 'sidebar' } } satisfies Field]
+    : []),
+]
+
+/** Anyone may read what is published (the site reads without a key); drafts need a logged-in user or API key. */
+const publishedOrUser: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+
+const titleField = (collection: CmsCollection) =>
+  ['path', 'title', 'name', 'label', 'providerName'].find((name) =>
+    collection.fields.some((field) => field.cmsName === name && field.plan.kind === 'text'),
+  )
+
+export function contentCollection(collection: CmsCollection): CollectionConfig {
+  const isPages = collection.kind === 'pages'
+  const title = titleField(collection)
+  return {
+    slug: collection.slug,
+    admin: {
+      ...(title && { useAsTitle: title }),
+      defaultColumns: [title ?? 'id', siteField, localeField, ...(isPages ? ['_status'] : [])],
+      group: collection.kind === 'list' ? 'Lists' : 'Content',
+      ...(isPages && {
+        preview: (doc) => previewUrl({ site: Number(doc.site), path: doc.path }),
+        livePreview: { url: ({ data }) => previewUrl({ site: Number(data.site), path: data.path }) },
+      }),
+    },
+    access: { read: isPages ? publishedOrUser : () => true },
+    versions: isPages ? { drafts: { autosave: { interval: autosaveMs } }, maxPerDoc: 50 } : false,
+    defaultSort: collection.kind === 'list' ? positionField : undefined,
+    fields: [...bookkeepingFields(collection), ...collection.fields.map(payloadField)],
+    hooks: {
+      beforeValidate: [validateWithZod(collection)],
+      afterChange: [revalidateAfterChange(collection)],
+      afterDelete: [revalidateAfterDelete(collection)],
+    },
+  }
+}

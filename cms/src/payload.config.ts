@@ -1,0 +1,31 @@
+// The CMS (docs/decisions/016-payload-cms.md): Payload on SQLite, one collection per content
+// collection of the site, all derived from the site's zod schemas.
+//   PAYLOAD_SECRET       signs the admin's sessions (scripts/cms sets a local default)
+//   CMS_DATABASE_PATH    the SQLite file (default data/cms.sqlite under the working directory)
+//   SITE_URL, SITE_URL_<siteId>, PREVIEW_SECRET, REVALIDATE_SECRET: see site-urls.ts and hooks/
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { buildConfig } from 'payload'
+import { cmsCollections } from '../../app/server/content/cms/cms-collections.server.ts'
+import { contentCollection } from './collections/content-collection.ts'
+import { users } from './collections/users.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  admin: { user: users.slug, importMap: { baseDir: here }, meta: { titleSuffix: ' · CMS' } },
+  collections: [...cmsCollections.map(contentCollection), users],
+  db: sqliteAdapter({
+    client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },
+    // A page's blocks are one JSON value: no table per block kind, so a new or changed block needs no migration.
+    blocksAsJSON: true,
+    // Tables come from the committed migrations (cms/migrations), in development too.
+    push: false,
+    migrationDir: resolve(here, '../migrations'),
+  }),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { autoGenerate: false },
+})

@@ -1,0 +1,12 @@
+// `npm run cms:export`: writes what is published in the CMS back to content/ (CONTENT_DIR), for
+// review in a pull request and to keep the embedded default in step.
+import { getPayload } from 'payload'
+import { contentDirFromEnv } from '../content/content-dir.ts'
+import { exportContent } from '../content/export-content.ts'
+import config from '../payload.config.ts'
+
+const payload = await getPayload({ config })
+const written = await exportContent(payload, contentDirFromEnv(process.env))
+payload.logger.info(`Wrote ${written.length} files under ${contentDirFromEnv(process.env)}`)
+await payload.destroy()
+process.exit(0)

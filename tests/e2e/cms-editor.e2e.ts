@@ -1,0 +1,140 @@
+// An editor in the real CMS (Payload, cms/) and the site reading it (CMS_URL), in Chromium: a FAQ
+// added to /casino-boni/ and published is on the site at the next request (the publish's signed
+// revalidation drops the site's cached copy); a FAQ with no items is refused with the error on the
+// block; a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
+// follows typing (the site's /api/revalidate, its live-preview listener and frame-ancestors come
+// from the site's side of issue 14: the first and last test need them).
+import { expect, type Page, type Response, test } from '@playwright/test'
+import { freePort } from '../support/free-port.ts'
+import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { e2ePreviewSecret } from '../support/preview-link.ts'
+import { type SiteProcess, startSite } from '../support/site-process.ts'
+
+const revalidateSecret = 'e2e-revalidate-secret'
+
+let cms: PayloadCms
+let site: SiteProcess
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  const sitePort = await freePort()
+  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
+  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
+  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+})
+
+test.afterAll(async () => {
+  site?.stop()
+  await cms?.stop()
+})
+
+const sitePage = async (path: string) => (await fetch(`${site.url}${path}`)).text()
+
+async function pageId(path: string): Promise<number> {
+  const search = new URLSearchParams({ 'where[path][equals]': path, 'where[site][equals]': '90', depth: '0' })
+  const response = await fetch(`${cms.url}/api/pages?${search}`)
+  const { docs } = (await response.json()) as { docs: { id: number }[] }
+  const id = docs[0]?.id
+  if (id === undefined) throw new Error(`No page at ${path}`)
+  return id
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${cms.url}/admin/login`)
+  await page.locator('#field-email').fill(cmsAdmin.email)
+  await page.locator('#field-password').fill(cmsAdmin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Opens the page's document and adds a FAQ block at the end, with one question unless told none. */
+async function addFaq(page: Page, path: string, heading: string, question?: string) {
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
+  const rows = page.locator('[id^="blocks-row-"]')
+  await expect(rows.first()).toBeVisible()
+  const index = await rows.count()
+  await page.getByRole('button', { name: 'Add Block' }).last().click()
+  await page.getByRole('button', { name: 'Faq', exact: true }).click()
+  const block = `blocks.${index}`
+  await page.locator(`[name="${block}.heading"]`).fill(heading)
+  if (question !== undefined) {
+    await page
+      .locator(`#field-${block.replaceAll('.', '__')}__items`)
+      .getByRole('button', { name: 'Add Item' })
+      .click()
+    await page.locator(`[name="${block}.items.0.question"]`).fill(question)
+    await page.locator(`[name="${block}.items.0.answer"]`).fill('<p>Sofort nach dem Veröffentlichen.</p>')
+  }
+  return block
+}
+
+/** Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a click); its answer. */
+async function publish(page: Page) {
+  const isPublish = (response: Response) =>
+    response.request().method() === 'PATCH' &&
+    /\/api\/pages\/\d+\?/.test(response.url()) &&
+    !response.url().includes('autosave=true')
+  let answer: Response | undefined
+  await expect(async () => {
+    const sent = page.waitForResponse(isPublish, { timeout: 3_000 })
+    await page.getByRole('button', { name: 'Publish changes' }).click()
+    answer = await sent
+  }).toPass({ timeout: 20_000 })
+  if (!answer) throw new Error('No publish request')
+  return answer
+}
+
+test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it at the next request', async ({
+  page,
+}) => {
+  const question = 'Wie schnell erscheint eine Änderung?'
+  // The site has the page cached before the publish.
+  expect(await sitePage('/casino-boni/')).not.toContain(question)
+  await logIn(page)
+  await addFaq(page, '/casino-boni/', 'Fragen aus dem CMS', question)
+  const answer = await publish(page)
+  expect(answer.status()).toBe(200)
+  // Timed from the publish's answer: the CMS has told the site before it answers.
+  const published = Date.now()
+  await expect.poll(() => sitePage('/casino-boni/'), { timeout: 5_000 }).toContain(question)
+  test.info().annotations.push({ type: 'publish-to-site-ms', description: String(Date.now() - published) })
+  await expect(page.getByText(/successfully/i).first()).toBeVisible()
+})
+
+test('a FAQ with no items is refused, with the error on the block', async ({ page }) => {
+  await logIn(page)
+  const block = await addFaq(page, '/freispiele/', 'Leere Fragen')
+  expect((await publish(page)).status()).toBe(400)
+  const blockRow = page.locator(`#${block.replace('.', '-row-')}`)
+  await expect(blockRow.getByText(/expected array to have >=1 items/)).toBeVisible()
+  expect(await sitePage('/freispiele/')).not.toContain('Leere Fragen')
+})
+
+test('a draft shows in the preview the CMS opens, not on the public page', async ({ page, context }) => {
+  await logIn(page)
+  const heading = 'Entwurf: nur in der Vorschau'
+  await addFaq(page, '/live-casinos/', heading, 'Nur ein Entwurf?')
+  // Autosave keeps the draft; nothing is published.
+  await expect(page.getByText(/Last saved/i).first()).toBeVisible({ timeout: 10_000 })
+  // The document's Preview link (the eye beside the title), not the Live Preview toggle.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.locator('#preview-button').click()])
+  await preview.waitForLoadState()
+  expect(preview.url()).toContain(`${site.url}/live-casinos/?preview=`)
+  await expect(preview.getByText(heading)).toBeVisible()
+  expect(await sitePage('/live-casinos/')).not.toContain(heading)
+})
+
+test('the live-preview pane shows a typed title change without a save', async ({ page }) => {
+  await logIn(page)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId('/zahlungsmethoden/')}`)
+  await page.locator('#live-preview-toggler').click()
+  const pane = page.frameLocator('#live-preview-iframe')
+  await expect(pane.locator('h1')).toBeVisible()
+  const title = 'Zahlungsmethoden, live getippt'
+  // The hero's heading is the page's title; autosave keeps the draft the pane reloads.
+  await page.locator('[name="blocks.0.heading"]').fill(title)
+  await expect(pane.locator('h1')).toHaveText(title, { timeout: 10_000 })
+  expect(await sitePage('/zahlungsmethoden/')).not.toContain(title)
+})

@@ -1,0 +1,267 @@
+// The real CMS (Payload, cms/) with content/ imported on its first start: the site's CMS source
+// answers every query exactly as the embedded store does; the CMS refuses what the site's zod
+// schemas refuse, at the block's path; a publish (not an autosave) tells the site, signed; the
+// export writes content/ back unchanged. In this order: the later tests change content.
+import { spawnSync } from 'node:child_process'
+import { createHmac } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cookieCategoriesLocale } from '../../app/api/content/client.ts'
+import { createCmsSource } from '../../app/server/content/cms/cms-source.server.ts'
+import { listCollections } from '../../app/server/content/collections.server.ts'
+import { readContentFiles } from '../../app/server/content/content-files.server.ts'
+import { type ContentQuery, contentRequestUrl, itemCollections } from '../../app/server/content/content-query.server.ts'
+import { loadContent } from '../../app/server/content/load-content.server.ts'
+import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
+import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { appConfig, type Website } from '../../app.config.ts'
+import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { serveHandler } from '../support/serve-handler.ts'
+
+const revalidateSecret = 'test-revalidate-secret'
+
+type Received = { body: string; signature: string | null }
+let siteAnswer = 204
+const received: Received[] = []
+let site: Awaited<ReturnType<typeof serveHandler>>
+let cms: PayloadCms
+
+beforeAll(async () => {
+  // Stands in for the site's /api/revalidate: records what the CMS sends and answers siteAnswer.
+  site = await serveHandler(async (request) => {
+    received.push({ body: await request.text(), signature: request.headers.get('x-revalidate-signature') })
+    return new Response(null, { status: siteAnswer })
+  })
+  cms = await startPayloadCms({ SITE_URL: site.url ?? '', REVALIDATE_SECRET: revalidateSecret })
+}, 120_000)
+
+afterAll(async () => {
+  await cms?.stop()
+  await site?.close(true)
+})
+
+/** Every query the content API answers for the site's content, plus some that find nothing. */
+function queriesOf(website: Website): ContentQuery[] {
+  const content = loadContent(readContentFiles('content', website.id), website)
+  const queries: ContentQuery[] = []
+  for (const [locale, localeContent] of content.locales) {
+    for (const collection of listCollections) queries.push({ kind: 'list', collection, locale })
+    for (const collection of itemCollections) {
+      const entries: readonly { id?: unknown }[] =
+        collection === 'posts'
+          ? (localeContent.posts ?? []).map(({ document }) => document)
+          : (localeContent[collection] ?? [])
+      for (const { id } of entries) queries.push({ kind: 'item', collection, id: String(id), locale })
+      queries.push({ kind: 'item', collection, id: 'no-such-entry', locale })
+    }
+    queries.push({ kind: 'components', locale })
+    for (const { document } of localeContent.pages ?? []) {
+      queries.push({ kind: 'page', path: document.path, locale })
+      queries.push({ kind: 'page', path: document.path, locale, draft: true })
+    }
+    queries.push({ kind: 'page', path: '/no-such-page/', locale })
+    const posts = (localeContent.posts ?? []).map(({ document }) => document)
+    queries.push({ kind: 'post-summaries', locale, featured: false })
+    queries.push({ kind: 'post-summaries', locale, featured: true })
+    for (const author of localeContent.authors ?? [])
+      queries.push({ kind: 'post-summaries', locale, featured: false, author: author.id })
+    queries.push({
+      kind: 'post-summaries',
+      locale,
+      featured: false,
+      names: [...posts.map((post) => post.name).reverse(), 'no-such-post'],
+    })
+  }
+  // A locale the site does not have.
+  queries.push({ kind: 'list', collection: 'authors', locale: 'fr-FR' })
+  queries.push({ kind: 'list', collection: 'cookie-categories', locale: cookieCategoriesLocale })
+  return queries
+}
+
+const parsed = (body: { json: string } | undefined) => (body ? JSON.parse(body.json) : 'not found')
+
+describe.each(appConfig.websites.map((website) => [website.id, website] as const))(
+  'site %i: the CMS source answers as the embedded store',
+  (siteId, website) => {
+    it('for every collection, entry, page, draft and post filter', async () => {
+      const store = openContentStore({
+        site: website,
+        contentDir: 'content',
+        dbPath: join(tmpdir(), `cms-parity-${process.pid}-${siteId}.sqlite`),
+      }).store
+      const embedded = createStoreSource(store)
+      const fromCms = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.apiKey })
+      const queries = queriesOf(website)
+      expect(queries.length).toBeGreaterThan(50)
+      for (const query of queries) {
+        const [expected, actual] = await Promise.all([embedded.read(query), fromCms.read(query)])
+        expect(parsed(actual), contentRequestUrl(query)).toEqual(parsed(expected))
+      }
+      store.close()
+    }, 60_000)
+  },
+)
+
+/** Every file under dir, by path relative to it. */
+function filesUnder(dir: string): Map<string, string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return new Map(
+    entries.map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return [relative(dir, path), readFileSync(path, 'utf8')]
+    }),
+  )
+}
+
+describe('npm run cms:export', () => {
+  it('writes back exactly content/ after the import: a round trip changes no file', async () => {
+    const exported = mkdtempSync(join(tmpdir(), 'cms-export-'))
+    const run = spawnSync('scripts/cms', ['export'], {
+      env: { ...process.env, CMS_DATABASE_PATH: cms.databasePath, CONTENT_DIR: exported, PAYLOAD_SECRET: 'x' },
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stderr).toBe(0)
+    const original = filesUnder('content')
+    const written = filesUnder(exported)
+    expect([...written.keys()].sort()).toEqual([...original.keys()].sort())
+    for (const [file, text] of original) expect(written.get(file), file).toBe(text)
+    rmSync(exported, { recursive: true })
+  }, 60_000)
+})
+
+type Doc = Record<string, unknown>
+const auth = () => ({ authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' })
+
+async function findPage(path: string): Promise<Doc> {
+  const search = new URLSearchParams({ 'where[path][equals]': path, 'where[site][equals]': '90', depth: '0' })
+  const { docs } = (await (await fetch(`${cms.url}/api/pages?${search}`, { headers: auth() })).json()) as {
+    docs: Doc[]
+  }
+  const [page] = docs
+  if (!page) throw new Error(`no page at ${path}`)
+  return page
+}
+
+async function patch(collection: string, id: unknown, data: Doc, query = '') {
+  const response = await fetch(`${cms.url}/api/${collection}/${id}?depth=0${query}`, {
+    method: 'PATCH',
+    headers: auth(),
+    body: JSON.stringify(data),
+  })
+  return { status: response.status, body: (await response.json()) as Doc }
+}
+
+/** The field errors of a refused save: [{ path, message }]. */
+const fieldErrors = (body: Doc) =>
+  (body.errors as { data?: { errors?: { path: string; message: string }[] } }[]).flatMap(
+    (error) => error.data?.errors ?? [],
+  )
+
+describe('the CMS refuses what the site would refuse', () => {
+  it('a published FAQ with no items, at the block path', async () => {
+    const page = await findPage('/freispiele/')
+    const blocks = page.blocks as Doc[]
+    const { status, body } = await patch('pages', page.id, {
+      _status: 'published',
+      blocks: [...blocks, { blockType: 'faq', heading: 'Neu', items: [] }],
+    })
+    expect(status).toBe(400)
+    expect(fieldErrors(body)).toContainEqual({
+      path: `blocks.${blocks.length}.items`,
+      message: expect.stringMatching(/>=1|at least/i),
+    })
+  })
+
+  it('a published block of an unknown type, by its path and name', async () => {
+    const page = await findPage('/freispiele/')
+    const blocks = page.blocks as Doc[]
+    const { status, body } = await patch('pages', page.id, {
+      _status: 'published',
+      blocks: [...blocks, { blockType: 'bonusCalculator', heading: 'Rechner' }],
+    })
+    expect(status).toBe(400)
+    expect(fieldErrors(body)).toEqual([
+      { path: `blocks.${blocks.length}`, message: 'Unknown block type "bonusCalculator"' },
+    ])
+  })
+
+  it('a product whose rating is out of range, at its field', async () => {
+    const search = new URLSearchParams({ 'where[site][equals]': '90', limit: '1', depth: '0' })
+    const { docs } = (await (await fetch(`${cms.url}/api/products?${search}`)).json()) as { docs: Doc[] }
+    const { status, body } = await patch('products', docs[0]?.id, { rating: 7 })
+    expect(status).toBe(400)
+    expect(fieldErrors(body).map((error) => error.path)).toEqual(['rating'])
+  })
+
+  it('but keeps a draft with such a block: the preview shows its placeholder', async () => {
+    const page = await findPage('/freispiele/')
+    const blocks = page.blocks as Doc[]
+    const { status } = await patch(
+      'pages',
+      page.id,
+      { _status: 'draft', blocks: [...blocks, { blockType: 'faq', items: [] }] },
+      '&draft=true&autosave=true',
+    )
+    expect(status).toBe(200)
+  })
+})
+
+const signature = (body: string) => `sha256=${createHmac('sha256', revalidateSecret).update(body).digest('hex')}`
+
+describe('a publish tells the site', () => {
+  it('signed, with the page path; an autosaved draft does not', async () => {
+    const page = await findPage('/casino-boni/')
+    const meta = page.meta as Doc
+    received.length = 0
+    const draft = await patch(
+      'pages',
+      page.id,
+      { _status: 'draft', meta: { ...meta, title: 'Entwurf' } },
+      '&draft=true&autosave=true',
+    )
+    expect(draft.status).toBe(200)
+    expect(received).toEqual([])
+    const published = await patch('pages', page.id, {
+      _status: 'published',
+      meta: { ...meta, title: 'Casino Boni 2026' },
+    })
+    expect(published.status).toBe(200)
+    expect(received).toHaveLength(1)
+    const [sent] = received
+    expect(sent?.signature).toBe(signature(sent?.body ?? ''))
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      collection: 'pages',
+      site: 90,
+      locale: 'de-DE',
+      paths: ['/casino-boni/'],
+      sentAt: expect.any(String),
+    })
+  })
+
+  it('names a changed entry by its content id', async () => {
+    const search = new URLSearchParams({
+      'where[site][equals]': '90',
+      'where[contentId][equals]': 'paypal',
+      depth: '0',
+    })
+    const { docs } = (await (await fetch(`${cms.url}/api/payment-providers?${search}`)).json()) as { docs: Doc[] }
+    received.length = 0
+    expect((await patch('payment-providers', docs[0]?.id, { fees: 'Keine' })).status).toBe(200)
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      expect.objectContaining({ collection: 'payment-providers', site: 90, locale: 'de-DE', ids: ['paypal'] }),
+    ])
+  })
+
+  it('and the save succeeds when the site fails or is gone', async () => {
+    const page = await findPage('/casino-boni/')
+    siteAnswer = 500
+    expect((await patch('pages', page.id, { _status: 'published' })).status).toBe(200)
+    siteAnswer = 204
+    await site.close(true)
+    expect((await patch('pages', page.id, { _status: 'published' })).status).toBe(200)
+    expect(cms.log()).toMatch(/Revalidation at .* answered 500/)
+    expect(cms.log()).toMatch(/Revalidation at .* failed/)
+  })
+})

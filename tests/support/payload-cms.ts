@@ -1,0 +1,75 @@
+// The real CMS (cms/, Payload) for a test: `scripts/cms start` on a free port with its own SQLite
+// file, so it migrates, imports content/ and creates the admin as on a first start. Needs the CMS
+// build (`npm run cms:prepare`); without it the test fails saying so rather than building for minutes.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from './free-port.ts'
+
+export const cmsAdmin = { email: 'editor@example.com', password: 'editor-password-1', apiKey: 'test-cms-api-key' }
+
+export type PayloadCms = {
+  url: string
+  apiKey: string
+  /** Its SQLite file, for a script run against the same content (the export). */
+  databasePath: string
+  log: () => string
+  stop: () => Promise<void>
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, log: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The CMS exited (${child.exitCode}):\n${log()}`)
+    const ok = await fetch(`${url}/api/pages?limit=1&depth=0`, { signal: AbortSignal.timeout(5_000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The CMS did not answer within ${timeoutMs} ms:\n${log()}`)
+}
+
+export async function startPayloadCms(env: Record<string, string> = {}): Promise<PayloadCms> {
+  if (!existsSync('cms/.next/BUILD_ID')) throw new Error('The CMS is not built: run `npm run cms:prepare` first')
+  const port = await freePort()
+  const databasePath = join(tmpdir(), `cms-test-${process.pid}-${port}.sqlite`)
+  let output = ''
+  const child = spawn('scripts/cms', ['start'], {
+    // Its own process group: stopping it ends the import step too if it is still running.
+    detached: true,
+    env: {
+      ...process.env,
+      CMS_PORT: String(port),
+      CMS_DATABASE_PATH: databasePath,
+      CMS_ADMIN_EMAIL: cmsAdmin.email,
+      CMS_ADMIN_PASSWORD: cmsAdmin.password,
+      CMS_API_KEY: cmsAdmin.apiKey,
+      PAYLOAD_SECRET: 'test-payload-secret',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    process.kill(-child.pid, 'SIGTERM')
+    await exited
+  }
+  try {
+    await waitUntilServing(url, child, () => output, 90_000)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, apiKey: cmsAdmin.apiKey, databasePath, log: () => output, stop }
+}
