@@ -3,7 +3,6 @@
 // schemas refuse, at the block's path; a publish (not an autosave) tells the site, signed; the
 // export writes content/ back unchanged. In this order: the later tests change content.
 import { spawnSync } from 'node:child_process'
-import { createHmac } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -16,6 +15,7 @@ import { type ContentQuery, contentRequestUrl, itemCollections } from '../../app
 import { loadContent } from '../../app/server/content/load-content.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { signRevalidation } from '../../app/server/revalidate/revalidate-signature.server.ts'
 import { appConfig, type Website } from '../../app.config.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { serveHandler } from '../support/serve-handler.ts'
@@ -208,7 +208,7 @@ describe('the CMS refuses what the site would refuse', () => {
   })
 })
 
-const signature = (body: string) => `sha256=${createHmac('sha256', revalidateSecret).update(body).digest('hex')}`
+const signature = (body: string) => signRevalidation(revalidateSecret, body)
 
 describe('a publish tells the site', () => {
   it('signed, with the page path; an autosaved draft does not', async () => {
