@@ -46,7 +46,7 @@ export type BlockContext = {
   preview: boolean
 }
 
-export type BlockLoadContext = { locale: Locale; queryClient: QueryClient }
+export type BlockLoadContext = { website: Website; locale: Locale; queryClient: QueryClient }
 
 export type BlockComponentProps<T> = { block: T; context: BlockContext }
 

@@ -29,7 +29,7 @@ export const Route = createFileRoute('/$')({
     const { validate: _, ...route } = resolution.route
     return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
   },
-  loader: async ({ context: { queryClient, route, country, preview } }) => {
+  loader: async ({ context: { queryClient, route, country, preview, siteId } }) => {
     const locale = country.locale
     const pageQuery = contentQueries.page(route.path, locale, preview)
     const page = await queryClient.ensureQueryData(pageQuery).catch((error: unknown) => {
@@ -42,8 +42,8 @@ export const Route = createFileRoute('/$')({
       return rethrowUnavailable(error)
     })
     await Promise.all([
-      loadBlocks(page.blocks, { locale, queryClient }),
-      loadPageType(route.meta.pageType, { locale, queryClient }),
+      loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
+      loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
       loadLayout(queryClient, locale),
     ]).catch(rethrowUnavailable)
     return { meta: page.meta, preview: preview !== undefined }

@@ -159,16 +159,28 @@ export const contentApi = {
 }
 
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */
-const contentStaleTime = 60_000
+export const contentStaleTime = 60_000
 
 /** A content call as TanStack Query options: keyed under 'content', fresh for a minute. */
 function contentQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>, staleTime = contentStaleTime) {
   return queryOptions({ queryKey: ['content', ...key], queryFn, staleTime })
 }
 
+/**
+ * A collection components never read whole: they read what a content view (derived-query.ts) picks
+ * from it. The server does not hand it to the browser with the page (app/router.tsx), which gets
+ * the views instead; the browser fetches it only to derive views for pages it navigates to.
+ */
+function collectionQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) {
+  return queryOptions({ queryKey: ['content', ...key], queryFn, staleTime: contentStaleTime, meta: serverOnly })
+}
+
+/** Query meta of a query the server keeps out of the page's dehydrated state. */
+export const serverOnly = { dehydrate: false } as const
+
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
-  authors: (locale: Locale) => contentQuery(['authors', locale], () => contentApi.authors(locale)),
+  authors: (locale: Locale) => collectionQuery(['authors', locale], () => contentApi.authors(locale)),
   cookieCategories: () => contentQuery(['cookie-categories'], () => contentApi.cookieCategories()),
   websiteCookies: (locale: Locale) =>
     contentQuery(['website-cookies', locale], () => contentApi.websiteCookies(locale)),
@@ -182,14 +194,15 @@ export const contentQueries = {
       previewToken ? 0 : contentStaleTime,
     ),
   featuredArticleSummaries: (locale: Locale) =>
-    contentQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
-  gameProviders: (locale: Locale) => contentQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
+    collectionQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
+  gameProviders: (locale: Locale) =>
+    collectionQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
   paymentProviders: (locale: Locale) =>
-    contentQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
+    collectionQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
-    contentQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
-  slots: (locale: Locale) => contentQuery(['slots', locale], () => contentApi.slots(locale)),
-  products: (locale: Locale) => contentQuery(['products', locale], () => contentApi.products(locale)),
+    collectionQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
+  slots: (locale: Locale) => collectionQuery(['slots', locale], () => contentApi.slots(locale)),
+  products: (locale: Locale) => collectionQuery(['products', locale], () => contentApi.products(locale)),
   financeProducts: (locale: Locale) =>
     contentQuery(['finance-products', locale], () => contentApi.financeProducts(locale)),
 }
