@@ -86,6 +86,7 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
         className={`consent-modal consent-modal--${size}`}
         onKeyDown={onKeyDown}
         data-testid="consent-modal"
+        data-consent-dialog=""
       >
         <h2 id={`${id}-title`} className="consent-modal__title">
           {texts.heading}

@@ -11,6 +11,9 @@ import { useConsentActors } from './consent-provider.tsx'
 export const consentDialogModule = lazyModule(() => import('./consent-dialog.tsx'))
 if (import.meta.env.SSR) void consentDialogModule()
 
+/** Whether this page's HTML came with the dialog open (the browser entry, app/client.tsx, asks before hydrating). */
+export const serverRenderedConsentDialog = () => document.querySelector('[data-consent-dialog]') !== null
+
 export function ConsentModal(props: ConsentModalProps) {
   const actors = useConsentActors()
   const open = useSelector(actors?.modal, (snapshot) => snapshot?.matches('open') ?? false)
