@@ -7,7 +7,8 @@ import type { WebsiteCookieProvider } from '../../api/content/schemas.ts'
 import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { type VisitorConsent, visitorConsentQuery } from '../visitor-consent.ts'
-import { ConsentModal, consentDialogModule } from './consent-modal.tsx'
+import { consentDialogModule } from './consent-dialog-module.ts'
+import { ConsentModal } from './consent-modal.tsx'
 import { ConsentProvider } from './consent-provider.tsx'
 
 const providers: WebsiteCookieProvider[] = [

@@ -1,18 +1,10 @@
 // The site's own cookie consent modal (SPEC section 2): open or closed, as the modal machine says.
-// The dialog itself (consent-dialog.tsx) is code only a visitor who is asked, or who opens the
-// settings, needs: it loads then, on its own (docs/decisions/019-render-cost-and-page-weight.md).
-// The server has it loaded before the first request and renders it open in the first HTML.
+// The dialog itself (consent-dialog.tsx) loads when it is first needed (consent-dialog-module.ts).
 import { useSelector } from '@xstate/react'
 import { Suspense, use } from 'react'
-import { lazyModule } from '../../lib/lazy-module.ts'
 import type { ConsentModalProps } from './consent-dialog.tsx'
+import { consentDialogModule } from './consent-dialog-module.ts'
 import { useConsentActors } from './consent-provider.tsx'
-
-export const consentDialogModule = lazyModule(() => import('./consent-dialog.tsx'))
-if (import.meta.env.SSR) void consentDialogModule()
-
-/** Whether this page's HTML came with the dialog open (the browser entry, app/client.tsx, asks before hydrating). */
-export const serverRenderedConsentDialog = () => document.querySelector('[data-consent-dialog]') !== null
 
 export function ConsentModal(props: ConsentModalProps) {
   const actors = useConsentActors()
