@@ -7,6 +7,14 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
+  // Code that two or more chunks load (the routes, the consent dialog) goes into one shared chunk
+  // instead of a handful of small ones that compress worse and cost requests on every first load
+  // (docs/decisions/019-render-cost-and-page-weight.md).
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] } } } },
+    },
+  },
   plugins: [
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),

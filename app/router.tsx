@@ -1,9 +1,10 @@
-import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, useRouter } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { RouteError } from './errors/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
+import { dehydratePageQueries, hydratePageQueries } from './routing/page-queries.ts'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
 import { ssrNonceOptions } from './security/csp-nonce.ts'
 
@@ -13,9 +14,14 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     context: { queryClient, i18n },
-    // The browser loads the server's catalog before hydrating, so no text changes on hydration.
-    dehydrate: () => ({ locale: i18n.locale }),
-    hydrate: ({ locale }) => activateLocale(i18n, locale),
+    // The browser loads the server's catalog before hydrating, so no text changes on hydration,
+    // and has the query data the page was rendered with (app/routing/page-queries.ts).
+    dehydrate: () => ({ locale: i18n.locale, queries: dehydratePageQueries(queryClient) }),
+    hydrate: ({ locale, queries }) => {
+      hydratePageQueries(queryClient, queries)
+      return activateLocale(i18n, locale)
+    },
+    InnerWrap: QueryClientWrap,
     // Pages are canonical with a trailing slash; the server answers 301 for the other form.
     trailingSlash: 'always',
     // New page: top; back/forward: the saved position; hash: smooth scroll to the target.
@@ -27,9 +33,14 @@ export function getRouter() {
     // A per-request nonce for the Content-Security-Policy (app/security).
     ssr: ssrNonceOptions(),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
   scrollToTopWhenHashTargetIsMissing(router)
   return router
+}
+
+/** Every component of the page reads this request's query client. */
+function QueryClientWrap({ children }: { children: ReactNode }) {
+  const { queryClient } = useRouter().options.context
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }
 
 declare module '@tanstack/react-router' {

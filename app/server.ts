@@ -2,18 +2,18 @@
 // or configuration stops start-up with its message instead of failing the first visitor. It also
 // hands the modules shared with the browser what only the server has (they never import server code).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
-import { setServerContentFetch } from './api/content/client.ts'
+import { setServerContentRead } from './api/content/client.ts'
 import { reportError, setServerErrorCapture } from './errors/report.ts'
 import { captureOnServer } from './errors/sentry.server.ts'
 import { setPreviewCheck } from './preview/preview-check.ts'
 import { setCspNonceMinter } from './security/csp-nonce.ts'
 import { mintCspNonce } from './security/mint-csp-nonce.server.ts'
-import { getContentSource } from './server/content/content-runtime.server.ts'
-import { inProcessContentFetch } from './server/content/in-process-fetch.server.ts'
+import { getContentSource, readContentInProcess } from './server/content/content-runtime.server.ts'
+import { createInProcessContentRead } from './server/content/in-process-read.server.ts'
 import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
 
 getContentSource()
-setServerContentFetch(process.env.INTERNAL_API_URL ? undefined : (inProcessContentFetch as typeof fetch))
+setServerContentRead(process.env.INTERNAL_API_URL ? undefined : createInProcessContentRead(readContentInProcess))
 setServerErrorCapture(captureOnServer)
 setCspNonceMinter(mintCspNonce)
 setPreviewCheck((token, path) => verifyPreviewToken(previewSecretFromEnv(), token, path).ok)

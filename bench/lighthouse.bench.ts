@@ -1,7 +1,9 @@
 // Lighthouse (mobile settings: its default emulated Moto G Power, slow 4G, 4x CPU slowdown) in
-// Debian's Chromium against the production server, on `/`, a list page and an article-like page.
-// Prints the four category scores and LCP, CLS, TBT. Targets: performance 95+, accessibility 100,
-// best practices 95+, SEO 100. Chromium: tests/support/chromium-flags.ts. Run: npm run bench
+// Debian's Chromium against the production server, three runs each on `/`, a list page and the
+// privacy page. Prints every run's category scores and LCP, CLS, TBT, and checks the median run
+// (the median of each figure over the three runs) against the targets of issue 16: performance
+// 98+, accessibility, best practices and SEO 100, LCP <= 2.0 s, CLS 0, TBT <= 100 ms.
+// Chromium: tests/support/chromium-flags.ts. Run: npm run bench
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium-flags.ts'
@@ -11,10 +13,21 @@ import { printSummary, type SummaryRow } from './lib/summary.ts'
 const pages = [
   { name: 'home', path: '/' },
   { name: 'list', path: '/online-casinos-mit-paypal/' },
-  { name: 'article', path: '/privacy-policy/' },
+  { name: 'privacy', path: '/privacy-policy/' },
 ]
-const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const
+const runs = 3
+const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof targets
+const metricTargets = {
+  'largest-contentful-paint': { label: 'LCP', max: 2000, unit: 'ms' },
+  'cumulative-layout-shift': { label: 'CLS', max: 0, unit: '' },
+  'total-blocking-time': { label: 'TBT', max: 100, unit: 'ms' },
+} as const
+type Metric = keyof typeof metricTargets
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+const format = (metric: Metric, value: number) =>
+  metric === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`
 
 const server = await startProductionServer()
 const chrome = await chromeLauncher.launch({
@@ -26,42 +39,52 @@ try {
   for (const { name, path } of pages) {
     // A warm server, as in production: the first render of a page also fills the content cache.
     for (let request = 0; request < 5; request++) await (await fetch(`${server.url}${path}`)).arrayBuffer()
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(targets),
-    })
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-    const { categories, audits } = result.lhr
-    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100)
-    const metric = (id: string) => audits[id]?.displayValue ?? 'n/a'
+    const scores = new Map<Category, number[]>()
+    const metrics = new Map<Metric, number[]>()
     console.log(`${name} ${path}`)
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+      })
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+      const { categories, audits } = result.lhr
+      for (const category of Object.keys(targets) as Category[])
+        scores.set(category, [...(scores.get(category) ?? []), Math.round((categories[category]?.score ?? 0) * 100)])
+      for (const metric of Object.keys(metricTargets) as Metric[])
+        metrics.set(metric, [...(metrics.get(metric) ?? []), audits[metric]?.numericValue ?? Number.NaN])
+      console.log(
+        `  run ${run}: ${(Object.keys(targets) as Category[]).map((category) => `${category} ${scores.get(category)?.at(-1)}`).join(', ')}; ${(Object.keys(metricTargets) as Metric[]).map((metric) => `${metricTargets[metric].label} ${format(metric, metrics.get(metric)?.at(-1) ?? Number.NaN)}`).join(', ')}`,
+      )
+      // What keeps a category below 100: every failing audit with a weight.
+      for (const category of Object.keys(targets) as Category[])
+        for (const ref of categories[category]?.auditRefs ?? []) {
+          const audit = audits[ref.id]
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+            console.log(`    ${category}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`)
+        }
+    }
     for (const category of Object.keys(targets) as Category[]) {
-      console.log(`  ${category.padEnd(15)} ${String(score(category)).padStart(3)} (target ${targets[category]})`)
+      const value = median(scores.get(category) ?? [])
       rows.push({
-        metric: `${name} ${category}`,
-        value: String(score(category)),
+        metric: `${name} ${category} (median of ${runs}: ${scores.get(category)?.join(', ')})`,
+        value: String(value),
         target: `>= ${targets[category]}`,
-        ok: score(category) >= targets[category],
+        ok: value >= targets[category],
       })
     }
-    console.log(
-      `  LCP ${metric('largest-contentful-paint')}, CLS ${metric('cumulative-layout-shift')}, TBT ${metric('total-blocking-time')}`,
-    )
-    rows.push({
-      metric: `${name} LCP / CLS / TBT`,
-      value: `${metric('largest-contentful-paint')} / ${metric('cumulative-layout-shift')} / ${metric('total-blocking-time')}`,
-      target: '-',
-      ok: true,
-    })
-    // What keeps a category below 100: every failing audit with a weight.
-    for (const category of Object.keys(targets) as Category[])
-      for (const ref of categories[category]?.auditRefs ?? []) {
-        const audit = audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
-          console.log(`    ${category}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''}`)
-      }
+    for (const metric of Object.keys(metricTargets) as Metric[]) {
+      const { label, max } = metricTargets[metric]
+      const value = median(metrics.get(metric) ?? [])
+      rows.push({
+        metric: `${name} ${label} (median of ${runs})`,
+        value: format(metric, value),
+        target: `<= ${format(metric, max)}`,
+        ok: value <= max,
+      })
+    }
   }
 } finally {
   chrome.kill()

@@ -5,22 +5,31 @@
 // The server answers from its page cache (server/page-cache); PAGE_CACHE_SECONDS=0 in the
 // environment measures the render alone. Then `/` once more on a server of two worker processes
 // (WEB_CONCURRENCY=2, server/cluster.ts) beside the one-process figure of the same run.
+// Last, the render itself: `/` with the page cache off against a minimal TanStack Start page that
+// this bench builds (bench/fixtures/minimal-start) and serves the same way, in the same run
+// (target: >= 0.25 of its requests/s), and the inline hydration payload of `/` (target: half of
+// the 52.2 KB it was before issue 16).
 // Run: npm run bench (see bench/README.md for what limits the ratio)
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import autocannon from 'autocannon'
 import { startProductionServer } from '../tests/support/production-server.ts'
+import { inlinePayloadBytes } from './lib/hydration-payload.ts'
+import { startMinimalStartServer } from './lib/minimal-start.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 50
 const duration = 10
 const paths = ['/', '/online-casinos-mit-paypal/']
 const targetRatio = 0.5
+const targetMinimalRatio = 0.25
+/** Half of the 53,467 bytes `/` carried before issue 16. */
+const payloadBudget = 53_467 / 2
 
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
-async function measure(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration })
+async function measure(url: string, seconds = duration): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -140,4 +149,62 @@ for (const [cache, cacheEnv] of [
     ok: failures === 0,
   })
 }
+// The uncached render against the minimal Start page: both servers up, measured in turns (three
+// rounds of 5 s each, the medians compared), so a change in the machine's other load hits both.
+const rounds = 3
+const roundSeconds = 5
+const medianOf = (figures: Figures[]): Figures =>
+  [...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)] ?? (figures[0] as Figures)
+const minimal = await startMinimalStartServer()
+const uncached = await startProductionServer({ stderr: 'ignore', env: { PAGE_CACHE_SECONDS: '0' } })
+let minimalFigures: Figures
+let uncachedFigures: Figures
+let payload: number
+try {
+  for (let request = 0; request < 40; request++) {
+    await (await fetch(`${minimal.url}/`)).arrayBuffer()
+    await (await fetch(`${uncached.url}${path}`)).arrayBuffer()
+  }
+  payload = inlinePayloadBytes(await (await fetch(`${uncached.url}${path}`)).text())
+  const minimalRounds: Figures[] = []
+  const uncachedRounds: Figures[] = []
+  for (let round = 0; round < rounds; round++) {
+    minimalRounds.push(await measure(`${minimal.url}/`, roundSeconds))
+    uncachedRounds.push(await measure(`${uncached.url}${path}`, roundSeconds))
+  }
+  console.log(
+    `  rounds (req/s): site ${uncachedRounds.map((figures) => figures.rps.toFixed(0)).join(', ')}; minimal ${minimalRounds.map((figures) => figures.rps.toFixed(0)).join(', ')}`,
+  )
+  minimalFigures = medianOf(minimalRounds)
+  uncachedFigures = medianOf(uncachedRounds)
+} finally {
+  await minimal.stop()
+  await uncached.stop()
+}
+const minimalRatio = uncachedFigures.rps / minimalFigures.rps
+console.log(
+  `${path} uncached (PAGE_CACHE_SECONDS=0) vs the minimal TanStack Start page, ${connections} connections, median of ${rounds} rounds of ${roundSeconds} s`,
+)
+line('site, uncached', uncachedFigures)
+line('minimal Start page', minimalFigures)
+console.log(`  ratio ${minimalRatio.toFixed(3)} (target >= ${targetMinimalRatio})`)
+console.log(
+  `inline hydration payload of ${path}: ${(payload / 1024).toFixed(1)} KB (target <= ${(payloadBudget / 1024).toFixed(1)} KB)`,
+)
+rows.push(
+  { metric: `SSR ${path} uncached req/s`, value: uncachedFigures.rps.toFixed(0), target: '-', ok: true },
+  { metric: 'minimal Start page req/s', value: minimalFigures.rps.toFixed(0), target: '-', ok: true },
+  {
+    metric: `ratio SSR ${path} uncached / minimal Start`,
+    value: minimalRatio.toFixed(3),
+    target: `>= ${targetMinimalRatio}`,
+    ok: minimalRatio >= targetMinimalRatio,
+  },
+  {
+    metric: `inline hydration payload ${path}`,
+    value: `${(payload / 1024).toFixed(1)} KB`,
+    target: `<= ${(payloadBudget / 1024).toFixed(1)} KB`,
+    ok: payload <= payloadBudget,
+  },
+)
 printSummary({ bench: 'ssr', rows })

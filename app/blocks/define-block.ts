@@ -46,7 +46,7 @@ export type BlockContext = {
   preview: boolean
 }
 
-export type BlockLoadContext = { locale: Locale; queryClient: QueryClient }
+export type BlockLoadContext = { website: Website; locale: Locale; queryClient: QueryClient }
 
 export type BlockComponentProps<T> = { block: T; context: BlockContext }
 
@@ -56,6 +56,8 @@ export type BlockView<T> = {
   Component: (props: BlockComponentProps<T>) => ReactNode
   /** Ensures the queries Component reads with useSuspenseQuery; called by the page loader. */
   load?: (block: T, context: BlockLoadContext) => Promise<unknown>
+  /** Loads Component's code, when it comes in a chunk of its own (lazy-block.tsx). */
+  preload?: () => Promise<unknown>
 }
 
 export function defineBlockView<T>(view: BlockView<T>): BlockView<T> {

@@ -7,7 +7,23 @@ type ParsedBlock =
   | { ok: true; key: string; block: Block }
   | { ok: false; key: string; blockType: string; reason: string }
 
+/**
+ * Each page's blocks are parsed once: the page loader (for what they load) and the render read the
+ * same result, and on the server, where a page's content is shared by every render of that content
+ * version (app/server/content/in-process-read.server.ts), so is its parse.
+ */
+const parsed = new WeakMap<readonly BlockEnvelope[], ParsedBlock[]>()
+
 export function parseBlocks(envelopes: readonly BlockEnvelope[]): ParsedBlock[] {
+  let blocks = parsed.get(envelopes)
+  if (!blocks) {
+    blocks = parseEach(envelopes)
+    parsed.set(envelopes, blocks)
+  }
+  return blocks
+}
+
+function parseEach(envelopes: readonly BlockEnvelope[]): ParsedBlock[] {
   return envelopes.map((envelope, index) => {
     const key = envelope.id ?? `${index}-${envelope.blockType}`
     if (!isBlockType(envelope.blockType))

@@ -1,7 +1,7 @@
 // Renders a page's blocks through their views. Unknown or invalid blocks render nothing for
 // visitors (a visible placeholder in preview) and are reported; a block that throws while
 // rendering is contained by its own boundary so the rest of the page stands.
-import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react'
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react'
 import type { BlockEnvelope } from '../api/content/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import type { Block } from './catalogue.ts'
@@ -12,7 +12,7 @@ import { blockViews } from './views.ts'
 type Props = { blocks: readonly BlockEnvelope[]; context: BlockContext }
 
 export function RenderBlocks({ blocks, context }: Props) {
-  const parsed = useMemo(() => parseBlocks(blocks), [blocks])
+  const parsed = parseBlocks(blocks)
   return parsed.map((entry) => {
     if (!entry.ok) {
       // In preview the placeholder is the report: an editor's unfinished draft is no incident.

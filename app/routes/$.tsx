@@ -31,7 +31,7 @@ export const Route = createFileRoute('/$')({
     const { validate: _, ...route } = resolution.route
     return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
   },
-  loader: async ({ context: { queryClient, route, country, preview } }) => {
+  loader: async ({ context: { queryClient, route, country, preview, siteId } }) => {
     const locale = country.locale
     const pageQuery = contentQueries.page(route.path, locale, preview)
     // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
@@ -46,8 +46,8 @@ export const Route = createFileRoute('/$')({
       return rethrowUnavailable(error)
     })
     await Promise.all([
-      loadBlocks(page.blocks, { locale, queryClient }),
-      loadPageType(route.meta.pageType, { locale, queryClient }),
+      loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
+      loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
       loadLayout(queryClient, locale),
     ]).catch(rethrowUnavailable)
     const livePreview =

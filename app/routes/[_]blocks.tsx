@@ -15,9 +15,9 @@ export const Route = createFileRoute('/_blocks')({
     const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
     if (!runtime.blockGallery) throw notFound()
   },
-  loader: ({ context: { queryClient, country } }) =>
+  loader: ({ context: { queryClient, country, siteId } }) =>
     Promise.all([
-      loadBlockGallery({ locale: country.locale, queryClient }),
+      loadBlockGallery({ website: websiteById(siteId), locale: country.locale, queryClient }),
       loadLayout(queryClient, country.locale),
     ]).then(() => undefined),
   head: () => ({ meta: [{ title: 'Block-Galerie' }, { name: 'robots', content: 'noindex, nofollow' }] }),

@@ -77,7 +77,7 @@ describe.each(pages.map((page) => [page.path, page] as const))('content page %s'
     if (!route) throw new Error(`No route for ${path}`)
     const Template = pageTypeTable[route.meta.pageType].template
     const queryClient = seededQueryClient()
-    const loadContext = { locale, queryClient }
+    const loadContext = { website, locale, queryClient }
     await Promise.all([
       loadBlocks(page.blocks, loadContext),
       loadPageType(route.meta.pageType, loadContext),

@@ -31,7 +31,7 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
     )
     queryClient.setQueryData(contentQueries.menus(locale).queryKey, menusSchema.parse(readJson(locale, 'menus.json')))
     const page = pageSchema.parse(readJson(locale, `pages/${route.name}.json`))
-    await loadBlocks(page.blocks, { locale, queryClient })
+    await loadBlocks(page.blocks, { website, locale, queryClient })
     const { template: Template, listsProducts } = pageTypeTable[route.meta.pageType]
     const html = await renderToHtml(<Template page={page} context={{ locale, website, preview: true }} />, queryClient)
     expect(html).not.toContain('block-placeholder')

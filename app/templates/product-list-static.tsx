@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Locale } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
-import type { PaymentProvider } from '../api/content/schemas.ts'
+import { derivedContentQuery } from '../api/content/derived-query.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
 import { RenderBlocks } from '../blocks/render-blocks.tsx'
 import { ContentLink } from '../blocks/ui/content-link.tsx'
@@ -23,17 +23,22 @@ export function ProductListStatic({ page, context }: TemplateProps) {
   )
 }
 
+/** The payment methods with a list page of their own: the sidebar's links. */
+const listPagesQuery = (locale: Locale) =>
+  derivedContentQuery(['payment-list-pages', locale], async (queryClient) =>
+    (await queryClient.ensureQueryData(contentQueries.paymentProviders(locale))).flatMap(({ id, name, listPath }) =>
+      listPath === undefined ? [] : [{ id, name, listPath }],
+    ),
+  )
+
 /** Ensures what the template reads beyond its blocks. */
 export function loadProductListStatic({ locale, queryClient }: BlockLoadContext): Promise<unknown> {
-  return queryClient.ensureQueryData(contentQueries.paymentProviders(locale))
+  return queryClient.ensureQueryData(listPagesQuery(locale))
 }
-
-type ListedProvider = PaymentProvider & { listPath: string }
 
 function PaymentListsSidebar({ locale }: { locale: Locale }) {
   const headingId = useId()
-  const { data: providers } = useSuspenseQuery(contentQueries.paymentProviders(locale))
-  const withList = providers.filter((provider): provider is ListedProvider => provider.listPath !== undefined)
+  const { data: withList } = useSuspenseQuery(listPagesQuery(locale))
   if (withList.length === 0) return null
   return (
     <aside className="page__sidebar sidebar-nav" aria-labelledby={headingId}>

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from '../api/content/schemas.ts'
+import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { blockContext, seedContent } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
-import { pageTypeTable } from './page-types.tsx'
+import { loadPageType, pageTypeTable } from './page-types.tsx'
 
 const page: Page = {
   path: '/',
@@ -11,12 +12,12 @@ const page: Page = {
   blocks: [{ blockType: 'richText', id: 'intro', html: '<p>Willkommen</p>' }, { blockType: 'noSuchBlock' }],
 }
 
-const render = (pageType: 'ProductListStatic' | 'PrivacyPolicy', preview = false) => {
+const render = async (pageType: 'ProductListStatic' | 'PrivacyPolicy', preview = false) => {
   const Template = pageTypeTable[pageType].template
-  return renderToHtml(
-    <Template page={page} context={{ ...blockContext, preview }} />,
-    seedContent(createTestQueryClient()),
-  )
+  const queryClient = seedContent(createTestQueryClient())
+  const loadContext = { website: blockContext.website, locale: blockContext.locale, queryClient }
+  await Promise.all([loadBlocks(page.blocks, loadContext), loadPageType(pageType, loadContext)])
+  return renderToHtml(<Template page={page} context={{ ...blockContext, preview }} />, queryClient)
 }
 
 describe('ProductListStatic', () => {

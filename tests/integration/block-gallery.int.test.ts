@@ -32,7 +32,7 @@ beforeAll(async () => {
   previousBase = process.env.INTERNAL_API_URL
   process.env.INTERNAL_API_URL = new URL('/api', server.url).toString()
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  await loadBlockGallery({ locale, queryClient })
+  await loadBlockGallery({ website: blockContext.website, locale, queryClient })
   // renderToHtml fails when any block reads data its load did not fetch.
   html = await renderToHtml(createElement(BlockGallery, { context: { ...blockContext, preview: true } }), queryClient)
 })

@@ -39,7 +39,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
 /**
  * What tests/e2e/bundle-budget.e2e.ts lets `/` load today, so the bundle cannot grow unnoticed.
  * Above homeBudget.js for now (bench/README.md says what is in it); lower it with every saving
- * until it meets homeBudget. Raised from 186 KB by issue 12 (the paid visit: consent and attribution
- * machines, conversions with e-mail and phone normalisation), which added 0.2 KB gzip to `/`.
+ * until it meets homeBudget. Lowered from 187 KB by issue 16 (the consent dialog and the forms in
+ * chunks of their own, one shared chunk): 184.6 KB for a visitor who is asked, 182.1 KB for one who
+ * answered.
  */
-export const homeCeiling = { js: 187 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 185 * 1024, css: homeBudget.css }

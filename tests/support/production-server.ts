@@ -25,19 +25,21 @@ function ensureBuild(): void {
 /**
  * The production server of one site (SITE_ID, default the German site 90). `stderr` 'ignore' drops
  * its error log (under load the load generator's closed connections log 'aborted' there), 'pipe'
- * leaves it on `child.stderr` for the bench to read. `env` adds to or overrides its environment.
+ * leaves it on `child.stderr` for the bench to read. `env` adds to or overrides its environment,
+ * `nodeArgs` go to node before the script (`--cpu-prof` for bench/profile-ssr.ts).
  */
 export async function startProductionServer({
   siteId = '90',
   locale = 'de-DE',
   stderr = 'inherit' as 'inherit' | 'ignore' | 'pipe',
   env = {} as Record<string, string>,
+  nodeArgs = [] as string[],
 } = {}): Promise<ProductionServer> {
   ensureBuild()
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
   const leadsDb = join(dir, 'leads.sqlite')
-  const child: ChildProcess = spawn(process.execPath, ['server/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/serve.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -45,14 +45,43 @@ export class ContentFetchError extends Error {
 /** Cookie categories are maintained once, in English (SPEC section 7). */
 export const cookieCategoriesLocale = 'en-US'
 
-/** How the server reaches its own content API during SSR. The server entry (app/server.ts) hands in
- *  its in-process handler unless INTERNAL_API_URL sends reads over HTTP; the browser never sets it
- *  and fetches over the network. Injected, so that this module, which the browser loads too, never
- *  imports server code. */
-let serverContentFetch: typeof fetch | undefined
+/**
+ * How the server reads its own content API during SSR, without HTTP: the API's answer, already
+ * parsed with the call's schema (the server entry, app/server.ts, hands in the content handler's
+ * direct read unless INTERNAL_API_URL sends reads over HTTP). status is what the API would have
+ * answered; result is there for a 200. Injected, so that this module, which the browser loads too,
+ * never imports server code; the browser always fetches over the network.
+ */
+export type ServerContentRead = <T>(
+  path: string,
+  query: RequestOptions['query'],
+  schema: z.ZodMiniType<T>,
+) => Promise<{ status: number; result?: ReturnType<z.ZodMiniType<T>['safeParse']> }>
 
-export function setServerContentFetch(fetchImpl: typeof fetch | undefined): void {
-  serverContentFetch = fetchImpl
+let serverContentRead: ServerContentRead | undefined
+
+export function setServerContentRead(read: ServerContentRead | undefined): void {
+  serverContentRead = read
+}
+
+/** The call's answer parsed with its schema: read directly on the server, else over HTTP. */
+async function readContent<T>(
+  schema: z.ZodMiniType<T>,
+  path: string,
+  query: RequestOptions['query'],
+): Promise<ReturnType<z.ZodMiniType<T>['safeParse']> | HttpError | undefined> {
+  if (serverContentRead) {
+    const answer = await serverContentRead(path, query, schema)
+    return answer.result ?? new HttpError(answer.status, `/content${path}`, undefined)
+  }
+  let body: unknown
+  try {
+    body = await request(apiBase(), `/content${path}`, { query })
+  } catch (error) {
+    if (error instanceof HttpError) return error
+    throw error
+  }
+  return body === null || body === undefined ? undefined : schema.safeParse(body)
 }
 
 async function getContent<T>(
@@ -60,76 +89,98 @@ async function getContent<T>(
   schema: z.ZodMiniType<T>,
   path: string,
   query: RequestOptions['query'],
-  fetchImpl?: typeof fetch,
 ): Promise<T> {
-  let body: unknown
+  let parsed: Awaited<ReturnType<typeof readContent<T>>>
   try {
-    body = await request(apiBase(), `/content${path}`, { query, fetch: fetchImpl ?? serverContentFetch })
+    parsed = await readContent(schema, path, query)
   } catch (error) {
-    if (error instanceof HttpError) throw new ContentFetchError(what, error.status, { cause: error })
     throw new ContentFetchError(what, undefined, { cause: error, unreachable: true })
   }
-  if (body === null || body === undefined) throw new ContentFetchError(what, undefined)
-  const parsed = schema.safeParse(body)
+  if (parsed instanceof HttpError) throw new ContentFetchError(what, parsed.status, { cause: parsed })
+  if (!parsed) throw new ContentFetchError(what, undefined)
   if (!parsed.success) throw new ContentFetchError(what, undefined, { cause: parsed.error })
   return parsed.data
 }
 
+// One schema object per answer shape: the server's direct read keeps each body's parse per schema.
+const authorsSchema = z.array(authorSchema)
+const categoriesSchema = z.array(categorySchema)
+const cookieCategoriesSchema = z.array(cookieCategorySchema)
+const websiteCookiesSchema = z.array(websiteCookieProviderSchema)
+const searchMenuItemsSchema = z.array(searchMenuItemSchema)
+const postSummariesSchema = z.array(postSummarySchema)
+const gameProvidersSchema = z.array(gameProviderSchema)
+const paymentProvidersSchema = z.array(paymentProviderSchema)
+const slotsSchema = z.array(slotSchema)
+const productsSchema = z.array(productSchema)
+const financeProductsSchema = z.array(financeProductSchema)
+
 const id = encodeURIComponent
 
 export const contentApi = {
-  authors: (locale: Locale) => getContent('authors', z.array(authorSchema), '/authors', { locale }),
-  categories: (locale: Locale) => getContent('categories', z.array(categorySchema), '/categories', { locale }),
+  authors: (locale: Locale) => getContent('authors', authorsSchema, '/authors', { locale }),
+  categories: (locale: Locale) => getContent('categories', categoriesSchema, '/categories', { locale }),
   cookieCategories: () =>
-    getContent('cookie categories', z.array(cookieCategorySchema), '/cookie-categories', {
+    getContent('cookie categories', cookieCategoriesSchema, '/cookie-categories', {
       locale: cookieCategoriesLocale,
     }),
   websiteCookies: (locale: Locale) =>
-    getContent('website cookies', z.array(websiteCookieProviderSchema), '/website-cookies', { locale }),
+    getContent('website cookies', websiteCookiesSchema, '/website-cookies', { locale }),
   components: (locale: Locale) => getContent('components', componentsSchema, '/components', { locale }),
   menus: (locale: Locale) => getContent('menus', menusSchema, '/menus', { locale }),
   /** previewToken: a signed draft preview (the API answers the draft, or 403). */
   page: (path: string, locale: Locale, previewToken?: string) =>
     getContent('page', pageSchema, '/pages', { path, locale, preview: previewToken }),
   searchMenuItems: (locale: Locale) =>
-    getContent('search menu items', z.array(searchMenuItemSchema), '/search-menu-items', { locale }),
+    getContent('search menu items', searchMenuItemsSchema, '/search-menu-items', { locale }),
   featuredArticleSummaries: (locale: Locale) =>
-    getContent('featured articles', z.array(postSummarySchema), '/featured-article-summaries', { locale }),
-  gameProviders: (locale: Locale) =>
-    getContent('game providers', z.array(gameProviderSchema), '/game-providers', { locale }),
+    getContent('featured articles', postSummariesSchema, '/featured-article-summaries', { locale }),
+  gameProviders: (locale: Locale) => getContent('game providers', gameProvidersSchema, '/game-providers', { locale }),
   gameProvider: (gameProviderId: string, locale: Locale) =>
     getContent('game provider', gameProviderSchema, `/game-providers/${id(gameProviderId)}`, { locale }),
   paymentProviders: (locale: Locale) =>
-    getContent('payment providers', z.array(paymentProviderSchema), '/payment-providers', { locale }),
+    getContent('payment providers', paymentProvidersSchema, '/payment-providers', { locale }),
   paymentProvider: (paymentProviderId: string, locale: Locale) =>
     getContent('payment provider', paymentProviderSchema, `/payment-providers/${id(paymentProviderId)}`, { locale }),
   post: (postId: string, locale: Locale) => getContent('post', postSchema, `/posts/${id(postId)}`, { locale }),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
-    getContent('post summaries', z.array(postSummarySchema), '/post-summaries', {
+    getContent('post summaries', postSummariesSchema, '/post-summaries', {
       locale,
       author: filter.author,
       names: filter.names?.length ? filter.names.join(',') : undefined,
     }),
-  slots: (locale: Locale) => getContent('slots', z.array(slotSchema), '/slots', { locale }),
+  slots: (locale: Locale) => getContent('slots', slotsSchema, '/slots', { locale }),
   slot: (slotId: string, locale: Locale) => getContent('slot', slotSchema, `/slots/${id(slotId)}`, { locale }),
-  products: (locale: Locale) => getContent('products', z.array(productSchema), '/products', { locale }),
+  products: (locale: Locale) => getContent('products', productsSchema, '/products', { locale }),
   product: (productId: string, locale: Locale) =>
     getContent('product', productSchema, `/products/${id(productId)}`, { locale }),
   financeProducts: (locale: Locale) =>
-    getContent('finance products', z.array(financeProductSchema), '/finance-products', { locale }),
+    getContent('finance products', financeProductsSchema, '/finance-products', { locale }),
 }
 
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */
-const contentStaleTime = 60_000
+export const contentStaleTime = 60_000
 
 /** A content call as TanStack Query options: keyed under 'content', fresh for a minute. */
 function contentQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>, staleTime = contentStaleTime) {
   return queryOptions({ queryKey: ['content', ...key], queryFn, staleTime })
 }
 
+/**
+ * A collection components never read whole: they read what a content view (derived-query.ts) picks
+ * from it. The server does not hand it to the browser with the page (app/router.tsx), which gets
+ * the views instead; the browser fetches it only to derive views for pages it navigates to.
+ */
+function collectionQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) {
+  return queryOptions({ queryKey: ['content', ...key], queryFn, staleTime: contentStaleTime, meta: serverOnly })
+}
+
+/** Query meta of a query the server keeps out of the page's dehydrated state. */
+export const serverOnly = { dehydrate: false } as const
+
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
-  authors: (locale: Locale) => contentQuery(['authors', locale], () => contentApi.authors(locale)),
+  authors: (locale: Locale) => collectionQuery(['authors', locale], () => contentApi.authors(locale)),
   cookieCategories: () => contentQuery(['cookie-categories'], () => contentApi.cookieCategories()),
   websiteCookies: (locale: Locale) =>
     contentQuery(['website-cookies', locale], () => contentApi.websiteCookies(locale)),
@@ -143,14 +194,15 @@ export const contentQueries = {
       previewToken ? 0 : contentStaleTime,
     ),
   featuredArticleSummaries: (locale: Locale) =>
-    contentQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
-  gameProviders: (locale: Locale) => contentQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
+    collectionQuery(['featured-article-summaries', locale], () => contentApi.featuredArticleSummaries(locale)),
+  gameProviders: (locale: Locale) =>
+    collectionQuery(['game-providers', locale], () => contentApi.gameProviders(locale)),
   paymentProviders: (locale: Locale) =>
-    contentQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
+    collectionQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
-    contentQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
-  slots: (locale: Locale) => contentQuery(['slots', locale], () => contentApi.slots(locale)),
-  products: (locale: Locale) => contentQuery(['products', locale], () => contentApi.products(locale)),
+    collectionQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
+  slots: (locale: Locale) => collectionQuery(['slots', locale], () => contentApi.slots(locale)),
+  products: (locale: Locale) => collectionQuery(['products', locale], () => contentApi.products(locale)),
   financeProducts: (locale: Locale) =>
     contentQuery(['finance-products', locale], () => contentApi.financeProducts(locale)),
 }

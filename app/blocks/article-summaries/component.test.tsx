@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { contentQueries } from '../../api/content/client.ts'
 import { blockContext, locale, postSummaries, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
-import { ArticleSummaries } from './component.tsx'
+import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
 import type { ArticleSummariesBlock } from './schema.ts'
+import { articleSummariesView } from './view.ts'
 
 const render = (block: ArticleSummariesBlock) => {
   const queryClient = seedContent(createTestQueryClient())
   const rtpGuide = postSummaries.filter((post) => post.name === 'rtp-guide')
   queryClient.setQueryData(contentQueries.postSummaries(locale, { names: ['rtp-guide'] }).queryKey, rtpGuide)
-  return renderToHtml(<ArticleSummaries block={block} context={blockContext} />, queryClient)
+  return renderBlockToHtml(articleSummariesView, block, blockContext, queryClient)
 }
 
 describe('ArticleSummaries', () => {

@@ -1,42 +1,24 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
-import { contentQueries } from '../../api/content/client.ts'
-import type { PostSummary } from '../../api/content/schemas.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection, Subheading } from '../ui/block-section.tsx'
 import { formatDate } from '../ui/format.ts'
-import { postFilterOf } from './post-filter.ts'
 import type { ArticleSummariesBlock } from './schema.ts'
+import { type ShownSummary, summariesQuery } from './summaries-query.ts'
 
 type Props = BlockComponentProps<ArticleSummariesBlock>
 
 export function ArticleSummaries({ block, context }: Props) {
+  const { data: summaries } = useSuspenseQuery(summariesQuery(context.locale, block))
   return (
     <BlockSection heading={block.heading} className="article-summaries">
-      {block.source.kind === 'featured' ? (
-        <FeaturedSummaries locale={context.locale} limit={block.limit} />
-      ) : (
-        <FilteredSummaries source={block.source} locale={context.locale} limit={block.limit} />
-      )}
+      <SummaryCards summaries={summaries} locale={context.locale} />
     </BlockSection>
   )
 }
 
-// Featured and filtered summaries come from two endpoints with differently keyed queries.
-function FeaturedSummaries({ locale, limit }: { locale: Locale; limit: number }) {
-  const { data } = useSuspenseQuery(contentQueries.featuredArticleSummaries(locale))
-  return <SummaryCards summaries={data.slice(0, limit)} locale={locale} />
-}
-
-type FilteredProps = { source: Parameters<typeof postFilterOf>[0]; locale: Locale; limit: number }
-
-function FilteredSummaries({ source, locale, limit }: FilteredProps) {
-  const { data } = useSuspenseQuery(contentQueries.postSummaries(locale, postFilterOf(source)))
-  return <SummaryCards summaries={data.slice(0, limit)} locale={locale} />
-}
-
-function SummaryCards({ summaries, locale }: { summaries: PostSummary[]; locale: Locale }) {
+function SummaryCards({ summaries, locale }: { summaries: ShownSummary[]; locale: Locale }) {
   if (summaries.length === 0)
     return (
       <p className="empty-state">
@@ -54,7 +36,7 @@ function SummaryCards({ summaries, locale }: { summaries: PostSummary[]; locale:
   )
 }
 
-function ArticleCard({ summary, locale }: { summary: PostSummary; locale: Locale }) {
+function ArticleCard({ summary, locale }: { summary: ShownSummary; locale: Locale }) {
   return (
     <article className="article-card">
       {summary.image && (

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { blockContext, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
-import { AuthorBox } from './component.tsx'
+import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
+import { authorBoxView } from './view.ts'
 
 const render = (authorId: string) =>
-  renderToHtml(
-    <AuthorBox block={{ blockType: 'authorBox', authorId }} context={blockContext} />,
+  renderBlockToHtml(
+    authorBoxView,
+    { blockType: 'authorBox', authorId },
+    blockContext,
     seedContent(createTestQueryClient()),
   )
 

@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { contentQueries } from '../../api/content/client.ts'
 import type { BlockComponentProps } from '../define-block.ts'
+import { authorQuery } from '../ui/author-query.ts'
 import type { AuthorBoxBlock } from './schema.ts'
 
 export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock>) {
   const nameId = useId()
-  const { data: authors } = useSuspenseQuery(contentQueries.authors(context.locale))
-  const author = authors.find((candidate) => candidate.id === block.authorId)
+  const { data: author } = useSuspenseQuery(authorQuery(context.locale, block.authorId))
   if (!author) return null
   return (
     <aside className="author-box" aria-labelledby={nameId}>

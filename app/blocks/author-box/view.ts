@@ -1,9 +1,9 @@
-import { contentQueries } from '../../api/content/client.ts'
 import { defineBlockView } from '../define-block.ts'
+import { authorQuery } from '../ui/author-query.ts'
 import { AuthorBox } from './component.tsx'
 import type { AuthorBoxBlock } from './schema.ts'
 
 export const authorBoxView = defineBlockView<AuthorBoxBlock>({
   Component: AuthorBox,
-  load: (_block, { locale, queryClient }) => queryClient.ensureQueryData(contentQueries.authors(locale)),
+  load: (block, { locale, queryClient }) => queryClient.ensureQueryData(authorQuery(locale, block.authorId)),
 })

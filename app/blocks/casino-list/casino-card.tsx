@@ -3,20 +3,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
-import type { PaymentProvider, Product } from '../../api/content/schemas.ts'
 import { ProductLink } from '../../attribution/product-link.tsx'
 import { Subheading } from '../ui/block-section.tsx'
 import { ListPosition } from '../ui/list-position.tsx'
 import { BonusDetails } from './bonus-details.tsx'
+import type { ListedCasino, PaymentLogo } from './listed-casinos-query.ts'
 import { PaymentMethods } from './payment-methods.tsx'
 import { Rating } from './rating.tsx'
 
 /** Cards likely above the fold load their logo at once (React also preloads it); the rest lazily. */
 const eagerLogoCount = 3
 
-type Props = { product: Product; position: number; paymentProviders: readonly PaymentProvider[]; locale: Locale }
+type Props = { product: ListedCasino; position: number; paymentLogos: readonly PaymentLogo[]; locale: Locale }
 
-export function CasinoCard({ product, position, paymentProviders, locale }: Props) {
+export function CasinoCard({ product, position, paymentLogos, locale }: Props) {
   const { t } = useLingui()
   const nameId = useId()
   const { name, licence } = product
@@ -47,7 +47,7 @@ export function CasinoCard({ product, position, paymentProviders, locale }: Prop
             <li key={pro}>{pro}</li>
           ))}
         </ul>
-        <PaymentMethods ids={product.paymentProviderIds} providers={paymentProviders} />
+        <PaymentMethods ids={product.paymentProviderIds} providers={paymentLogos} />
         <p className="casino-card__licence">
           <Trans>GGL-Lizenz</Trans> {licence.number}
         </p>

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { blockContext, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
-import { CasinoList } from './component.tsx'
+import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
 import type { CasinoListBlock } from './schema.ts'
+import { casinoListView } from './view.ts'
 
 const products = [
   makeProduct('second', { rank: 2, name: 'Zweites Casino' }),
@@ -27,7 +27,7 @@ const block = (overrides: Partial<CasinoListBlock> = {}): CasinoListBlock => ({
 })
 
 const render = (casinoList: CasinoListBlock) =>
-  renderToHtml(<CasinoList block={casinoList} context={blockContext} />, seedContent(createTestQueryClient(), products))
+  renderBlockToHtml(casinoListView, casinoList, blockContext, seedContent(createTestQueryClient(), products))
 
 const attributeValues = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((match) => match[1])

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { PaymentProvider } from '../../api/content/schemas.ts'
 import { selectByIds } from '../ui/select-by-ids.ts'
+import type { PaymentLogo } from './listed-casinos-query.ts'
 
-type Props = { ids: readonly string[]; providers: readonly PaymentProvider[] }
+type Props = { ids: readonly string[]; providers: readonly PaymentLogo[] }
 
 /** The payment methods a casino accepts, as small logos named by their alt text. */
 export function PaymentMethods({ ids, providers }: Props) {

@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentQueries } from '../../api/content/client.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
 import { formatNumber } from '../ui/format.ts'
-import { selectByIds } from '../ui/select-by-ids.ts'
+import { gameProvidersByIds } from '../ui/provider-queries.ts'
 import type { GameProviderGridBlock } from './schema.ts'
 
 export function GameProviderGrid({ block, context }: BlockComponentProps<GameProviderGridBlock>) {
   const { t } = useLingui()
-  const { data: providers } = useSuspenseQuery(contentQueries.gameProviders(context.locale))
-  const cards = selectByIds(providers, block.providerIds).map(
+  const { data: providers } = useSuspenseQuery(gameProvidersByIds(context.locale, block.providerIds))
+  const cards = providers.map(
     (provider): FactCard => ({
       id: provider.id,
       title: provider.name,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { blockContext, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
-import { Hero } from './component.tsx'
+import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
 import { type HeroBlock, heroExample } from './schema.ts'
+import { heroView } from './view.ts'
 
 const render = (block: HeroBlock) =>
-  renderToHtml(<Hero block={block} context={blockContext} />, seedContent(createTestQueryClient()))
+  renderBlockToHtml(heroView, block, blockContext, seedContent(createTestQueryClient()))
 
 describe('Hero', () => {
   // West of UTC, as a visitor's browser may be: midnight UTC of the update day is the day before

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
-import { contentQueries } from '../../api/content/client.ts'
 import type { BlockComponentProps } from '../define-block.ts'
+import { authorQuery } from '../ui/author-query.ts'
 import { formatDate } from '../ui/format.ts'
 import type { HeroBlock } from './schema.ts'
 
@@ -17,8 +17,7 @@ export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {
 }
 
 function HeroByline({ authorId, updatedAt, locale }: { authorId: string; updatedAt?: string; locale: Locale }) {
-  const { data: authors } = useSuspenseQuery(contentQueries.authors(locale))
-  const author = authors.find((candidate) => candidate.id === authorId)
+  const { data: author } = useSuspenseQuery(authorQuery(locale, authorId))
   if (!author) return null
   const date = updatedAt ? formatDate(updatedAt, locale) : undefined
   return (

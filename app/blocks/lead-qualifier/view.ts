@@ -1,9 +1,9 @@
 import { defineBlockView } from '../define-block.ts'
 import { loadFinanceProducts } from '../finance-product-list/load-finance-products.ts'
-import { LeadQualifier } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block.tsx'
 import type { LeadQualifierBlock } from './schema.ts'
 
 export const leadQualifierView = defineBlockView<LeadQualifierBlock>({
-  Component: LeadQualifier,
+  ...lazyBlockComponent(() => import('./component.tsx').then((module) => module.LeadQualifier)),
   load: loadFinanceProducts,
 })

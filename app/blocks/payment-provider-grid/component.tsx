@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { contentQueries } from '../../api/content/client.ts'
 import type { PaymentProvider } from '../../api/content/schemas.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
-import { selectByIds } from '../ui/select-by-ids.ts'
+import { paymentProvidersByIds } from '../ui/provider-queries.ts'
 import type { PaymentProviderGridBlock } from './schema.ts'
 
 const kindLabels = {
@@ -19,8 +18,8 @@ const kindLabels = {
 
 export function PaymentProviderGrid({ block, context }: BlockComponentProps<PaymentProviderGridBlock>) {
   const { t, i18n } = useLingui()
-  const { data: providers } = useSuspenseQuery(contentQueries.paymentProviders(context.locale))
-  const cards = selectByIds(providers, block.providerIds).map(
+  const { data: providers } = useSuspenseQuery(paymentProvidersByIds(context.locale, block.providerIds))
+  const cards = providers.map(
     (provider): FactCard => ({
       id: provider.id,
       title: provider.name,

@@ -1,5 +1,7 @@
 import { defineBlockView } from '../define-block.ts'
-import { SignupForm } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block.tsx'
 import type { SignupFormBlock } from './schema.ts'
 
-export const signupFormView = defineBlockView<SignupFormBlock>({ Component: SignupForm })
+export const signupFormView = defineBlockView<SignupFormBlock>(
+  lazyBlockComponent(() => import('./component.tsx').then((module) => module.SignupForm)),
+)

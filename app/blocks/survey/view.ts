@@ -1,6 +1,9 @@
 import { defineBlockView } from '../define-block.ts'
 import { loadFinanceProducts } from '../finance-product-list/load-finance-products.ts'
-import { Survey } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block.tsx'
 import type { SurveyBlock } from './schema.ts'
 
-export const surveyView = defineBlockView<SurveyBlock>({ Component: Survey, load: loadFinanceProducts })
+export const surveyView = defineBlockView<SurveyBlock>({
+  ...lazyBlockComponent(() => import('./component.tsx').then((module) => module.Survey)),
+  load: loadFinanceProducts,
+})

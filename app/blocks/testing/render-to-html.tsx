@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { BlockContext, BlockView } from '../define-block.ts'
 
 /** A query client whose cache holds exactly the data a test put there, and never fetches. */
 export function createTestQueryClient(): QueryClient {
@@ -41,4 +42,15 @@ export async function renderToHtml(ui: ReactNode, queryClient: QueryClient = cre
   const abandoned = html.match(/<!--\$!--><template data-msg="([^"]*)"/)
   if (abandoned) throw new Error(`A component did not render on the server: ${abandoned[1]}`)
   return html
+}
+
+/** A block rendered the way a page renders it: what its view loads first, then its component. */
+export async function renderBlockToHtml<T>(
+  view: BlockView<T>,
+  block: T,
+  context: BlockContext,
+  queryClient: QueryClient,
+): Promise<string> {
+  await view.load?.(block, { website: context.website, locale: context.locale, queryClient })
+  return renderToHtml(<view.Component block={block} context={context} />, queryClient)
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 // One consent category as a switch. The necessary category is always on and cannot be changed.
 // A native checkbox with role="switch" announces its state from `checked`; aria-checked on it is
 // invalid HTML (W3C checker, tests/e2e/html-validity.e2e.ts).
@@ -7,7 +9,7 @@ export function CategoryToggle({
   disabled,
   onChange,
 }: {
-  label: string
+  label: ReactNode
   checked: boolean
   disabled: boolean
   onChange: (value: boolean) => void

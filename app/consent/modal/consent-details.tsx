@@ -1,6 +1,7 @@
 // The details tab: each category with its switch and description, and its providers as
 // expandable entries listing their enabled cookies, each provider linking to its policy.
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
 import type { ConsentCategory, CookieCategory, WebsiteCookieProvider } from '../../api/content/schemas.ts'
@@ -15,7 +16,7 @@ type Props = {
   categories: readonly CookieCategory[]
   providers: readonly WebsiteCookieProvider[]
   toggles: ConsentChoices
-  labelOf: (category: ConsentCategory) => string
+  labelOf: (category: ConsentCategory) => ReactNode
   disabled: boolean
   onToggle: (category: ConsentCategory, value: boolean) => void
 }

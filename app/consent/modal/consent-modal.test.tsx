@@ -7,6 +7,7 @@ import type { WebsiteCookieProvider } from '../../api/content/schemas.ts'
 import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { type VisitorConsent, visitorConsentQuery } from '../visitor-consent.ts'
+import { consentDialogModule } from './consent-dialog-module.ts'
 import { ConsentModal } from './consent-modal.tsx'
 import { ConsentProvider } from './consent-provider.tsx'
 
@@ -37,7 +38,9 @@ const categories = [
   { id: 'marketing', name: 'Marketing', description: 'Ads.' },
 ] as const
 
-function render(visitor: VisitorConsent, options: { policyRevision?: number; cookiebot?: boolean } = {}) {
+async function render(visitor: VisitorConsent, options: { policyRevision?: number; cookiebot?: boolean } = {}) {
+  // As the server does before its first request: the dialog's own chunk is loaded.
+  await consentDialogModule()
   const queryClient = seedContent(createTestQueryClient())
   queryClient.setQueryData(visitorConsentQuery().queryKey, visitor)
   queryClient.setQueryData(contentQueries.components(locale).queryKey, {

@@ -3,7 +3,7 @@
 // the actors start, and tracking may begin, only after hydration.
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
+import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Locale, Website } from '../../../app.config.ts'
@@ -14,6 +14,7 @@ import type { trackingIntegrationsMachine } from '../../integrations/tracking-in
 import { inspect } from '../../machines/inspector.ts'
 import { consentBrowserEffects, readLastReload } from '../browser-effects.ts'
 import type { consentMachine } from '../consent-machine.ts'
+import { optionalCategories } from '../consent-record.ts'
 import { pageConsentMachine } from '../page-consent-machine.ts'
 import { visitorConsentQuery } from '../visitor-consent.ts'
 import type { consentModalMachine } from './consent-modal-machine.ts'
@@ -100,5 +101,14 @@ export function ConsentProvider({
       openSettings: () => page.send({ type: 'OPEN_SETTINGS' }),
     }
   }, [page])
+  // A withdrawal also clears the cookies the CMS lists for the withdrawn categories
+  // (browser-effects.ts), a list the page does not carry (docs/decisions/019-render-cost-and-page-weight.md):
+  // whoever has granted a category fetches it once the page is up.
+  const grantedAny = useSelector(actors.consent, (snapshot) =>
+    optionalCategories.some((category) => snapshot.context.granted[category]),
+  )
+  useEffect(() => {
+    if (grantedAny) void queryClient.prefetchQuery(contentQueries.websiteCookies(locale))
+  }, [grantedAny, queryClient, locale])
   return <ConsentActorsContext.Provider value={actors}>{children}</ConsentActorsContext.Provider>
 }

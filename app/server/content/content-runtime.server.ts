@@ -21,7 +21,7 @@ import { purgedContent } from './content-purge.server.ts'
 import { contentFreshness } from './content-responses.server.ts'
 import type { ContentSource } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
-import { handleContentRequest } from './handle-content-request.server.ts'
+import { type ContentAnswer, handleContentRequest, readContentAnswer } from './handle-content-request.server.ts'
 import { previewSecretFromEnv } from './preview-token.server.ts'
 import { createRemoteSource } from './remote-source.server.ts'
 import { type ContentStoreOptions, openContentStore } from './seed-content-store.server.ts'
@@ -90,6 +90,10 @@ export function getContentSource(): ContentSource {
   return source
 }
 
-/** The content API as this process serves it: to the network (the /api/content route) and to SSR (in-process-fetch.server.ts). */
+/** The content API as this process serves it to the network (the /api/content route). */
 export const serveContentRequest = (request: Request): Promise<Response> =>
   handleContentRequest(request, getContentSource(), { previewSecret: previewSecretFromEnv() })
+
+/** The same API's answer to a GET of url, without HTTP: for SSR (in-process-read.server.ts). */
+export const readContentInProcess = (url: URL): Promise<ContentAnswer> =>
+  readContentAnswer(url, getContentSource(), { previewSecret: previewSecretFromEnv() })

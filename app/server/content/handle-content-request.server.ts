@@ -4,7 +4,7 @@ import { errorMessages } from '../../errors/messages.ts'
 import { reportError } from '../../errors/report.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'
-import { type ContentSource, ContentUpstreamError } from './content-source.server.ts'
+import { type ContentBody, type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 import { parseContentRequest } from './parse-content-request.server.ts'
 import { verifyPreviewToken } from './preview-token.server.ts'
 
@@ -31,28 +31,56 @@ export async function handleContentRequest(
       { code: 'method_not_allowed', message: errorMessages.methodNotAllowed(request.method, allowedMethods) },
       { allow: allowedMethods },
     )
-  const parsed = parseContentRequest(new URL(request.url))
+  const answer = await readContentAnswer(new URL(request.url), source, options)
+  if (!answer.ok) return errorResponse(answer.status, answer.error)
+  return answer.preview
+    ? contentResponse(request, answer.body, previewCacheControl)
+    : contentResponse(request, answer.body)
+}
+
+/** What the content API answers a GET of url with, before it is a Response: the body, or the error. */
+export type ContentAnswer =
+  | { ok: true; body: ContentBody; preview: boolean }
+  | { ok: false; status: number; error: { code: string; message: string; parameter?: string } }
+
+/** The content API's answer to a GET of url: for the HTTP handler above, and for SSR's direct read
+ *  (in-process-read.server.ts), which must answer exactly what a request would. */
+export async function readContentAnswer(
+  url: URL,
+  source: ContentSource,
+  options: ContentRequestOptions = {},
+): Promise<ContentAnswer> {
+  const parsed = parseContentRequest(url)
   if (!parsed.ok) {
     const { status, ...error } = parsed.error
-    return errorResponse(status, error)
+    return { ok: false, status, error }
   }
   const { query, previewToken } = parsed
   const preview = previewToken !== undefined && query.kind === 'page'
   if (preview) {
     const check = verifyPreviewToken(options.previewSecret, previewToken, query.path)
-    if (!check.ok) return errorResponse(403, { code: 'forbidden', message: errorMessages.previewRefused[check.reason] })
+    if (!check.ok)
+      return {
+        ok: false,
+        status: 403,
+        error: { code: 'forbidden', message: errorMessages.previewRefused[check.reason] },
+      }
   }
   try {
     const body = await source.read(preview ? { ...query, draft: true } : query)
-    if (!body) return errorResponse(404, { code: 'not_found', message: notFoundMessage(query) })
-    return preview ? contentResponse(request, body, previewCacheControl) : contentResponse(request, body)
+    if (!body) return { ok: false, status: 404, error: { code: 'not_found', message: notFoundMessage(query) } }
+    return { ok: true, body, preview }
   } catch (error) {
     // The details (an internal URL, say) go to the error report, not to the client.
     reportError(error, { level: 'error', tags: { contentEndpoint: contentRequestTarget(query).path } })
     // An external CMS that is down or sends garbage is a bad gateway; HTTP caches in front may then
     // serve their last good copy (stale-if-error). Anything else is our own fault.
     if (error instanceof ContentUpstreamError)
-      return errorResponse(502, { code: 'upstream_error', message: 'The content source failed to answer' })
-    return errorResponse(500, { code: 'internal_error', message: errorMessages.internalServerError })
+      return {
+        ok: false,
+        status: 502,
+        error: { code: 'upstream_error', message: 'The content source failed to answer' },
+      }
+    return { ok: false, status: 500, error: { code: 'internal_error', message: errorMessages.internalServerError } }
   }
 }

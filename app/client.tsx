@@ -1,0 +1,28 @@
+// The browser entry: TanStack Start's default one, except that it first loads the code the server
+// rendered the page with that comes in chunks of its own: the consent dialog when it is open (a
+// visitor who must answer, consent-dialog-module.ts) and the forms among the page's blocks
+// (blocks/lazy-block.tsx). So they take input as soon as the rest of the page does, and a page
+// without them never downloads them (docs/decisions/019-render-cost-and-page-weight.md).
+import { StartClient } from '@tanstack/react-start/client'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { isBlockType } from './blocks/catalogue.ts'
+import { blockViews } from './blocks/views.ts'
+import { consentDialogModule, serverRenderedConsentDialog } from './consent/modal/consent-dialog-module.ts'
+
+const blockTypes = new Set(
+  [...document.querySelectorAll<HTMLElement>('[data-block-type]')].map((element) => element.dataset.blockType ?? ''),
+)
+await Promise.all([
+  serverRenderedConsentDialog() && consentDialogModule(),
+  ...[...blockTypes].filter(isBlockType).map((blockType) => blockViews[blockType].preload?.()),
+])
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <StartClient />
+    </StrictMode>,
+  )
+})

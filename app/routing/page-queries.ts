@@ -1,0 +1,24 @@
+// The query data a server-rendered page hands the browser, so it hydrates without fetching: each
+// successful query the components read, as [key, data, when it was fetched] and nothing more.
+// Replaces TanStack's SSR query integration, whose per-query state and streaming set-up were a
+// tenth of the page's inline payload (docs/decisions/019-render-cost-and-page-weight.md). Every
+// query a page reads is ensured by its loaders before rendering starts, so nothing is left to
+// stream. Whole collections the components read only through views (serverOnly) stay behind.
+import type { QueryClient } from '@tanstack/react-query'
+
+/** What queries hold here: content and settings as they crossed an API, JSON. */
+type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json }
+
+export type PageQueries = [queryKey: readonly Json[], data: Json, updatedAt: number][]
+
+export function dehydratePageQueries(queryClient: QueryClient): PageQueries {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success' && query.meta?.dehydrate !== false)
+    .map((query) => [query.queryKey as readonly Json[], query.state.data as Json, query.state.dataUpdatedAt])
+}
+
+export function hydratePageQueries(queryClient: QueryClient, queries: PageQueries): void {
+  for (const [queryKey, data, updatedAt] of queries) queryClient.setQueryData(queryKey, data, { updatedAt })
+}

@@ -1,0 +1,39 @@
+// The server's way to the content API during SSR: the API's own answer (same source, cache, draft
+// check and sanitising as a request to /api/content), without a Request, a Response, or its JSON
+// parsed and validated again for every render. Loopback HTTP queued every content read of a render
+// behind every visitor's waiting request (bench/load.bench.ts); the in-process Request/Response
+// that replaced it still cost each render its serialising and parsing (bench/README.md).
+import type { ServerContentRead } from '../../api/content/client.ts'
+import { buildUrl, retryStatuses } from '../../api/http-client.ts'
+import type { ContentBody } from './content-source.server.ts'
+import type { ContentAnswer } from './handle-content-request.server.ts'
+
+type Parsed = { safeParse: (data: unknown) => unknown }
+
+/**
+ * Sources hand out one body object per content version (the store memoises its answers, the cache
+ * of an external CMS keeps each one until it is replaced), so a body's parse is kept beside it and
+ * every render reading it shares the result. Renders only read content: nothing mutates it.
+ */
+const parses = new WeakMap<ContentBody, Map<Parsed, unknown>>()
+
+function parseOnce(body: ContentBody, schema: Parsed): unknown {
+  let bySchema = parses.get(body)
+  if (!bySchema) {
+    bySchema = new Map()
+    parses.set(body, bySchema)
+  }
+  if (!bySchema.has(schema)) bySchema.set(schema, schema.safeParse(JSON.parse(body.json)))
+  return bySchema.get(schema)
+}
+
+/** A direct read through `read` (the content runtime's), with the HTTP client's one retry on a transient status. */
+export function createInProcessContentRead(read: (url: URL) => Promise<ContentAnswer>): ServerContentRead {
+  return async (path, query, schema) => {
+    const url = new URL(buildUrl('http://in-process/api', `/content${path}`, query))
+    let answer = await read(url)
+    if (!answer.ok && retryStatuses.has(answer.status)) answer = await read(url)
+    if (!answer.ok) return { status: answer.status }
+    return { status: 200, result: parseOnce(answer.body, schema) as ReturnType<typeof schema.safeParse> }
+  }
+}

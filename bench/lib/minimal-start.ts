@@ -1,0 +1,42 @@
+// The minimal TanStack Start page (bench/fixtures/minimal-start): built with the installed
+// @tanstack/react-start and Vite into the fixture's dist/ (git-ignored), then served by
+// bench/fixtures/minimal-start/serve.ts (srvx, as server/serve.ts serves the site) with
+// NODE_ENV=production on a free port. What the SSR bench sets the site's uncached render against.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { resolve } from 'node:path'
+import { freePort } from '../../tests/support/free-port.ts'
+
+const fixture = resolve('bench/fixtures/minimal-start')
+
+export type MinimalStartServer = { url: string; stop: () => Promise<void> }
+
+export async function startMinimalStartServer(): Promise<MinimalStartServer> {
+  execFileSync('npx', ['vite', 'build', '--config', `${fixture}/vite.config.ts`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, [`${fixture}/serve.ts`, `${fixture}/dist`], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGTERM')
+    await once(child, 'exit')
+  }
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) break
+    if (
+      await fetch(`${url}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, stop }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await stop()
+  throw new Error('the minimal Start server did not start')
+}
