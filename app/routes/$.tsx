@@ -1,7 +1,8 @@
 // The CMS page route: every content page of every site. Resolves the route record, loads the page
 // and everything its blocks read, and hands it to the template of its page type.
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { ContentFetchError, contentQueries } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
@@ -10,12 +11,19 @@ import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { z } from '../lib/zod.ts'
-import { LivePreview } from '../preview/live-preview.tsx'
-import { livePreviewConfigQuery } from '../preview/live-preview-config.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
+
+/** Live preview is for editors only: no visitor's first load carries any of it. */
+const LivePreview = lazy(() =>
+  import('../preview/live-preview.tsx').then(({ LivePreview }) => ({ default: LivePreview })),
+)
+const loadLivePreviewConfig = async (queryClient: QueryClient, path: string, token: string) => {
+  const { livePreviewConfigQuery } = await import('../preview/live-preview-config.ts')
+  return queryClient.ensureQueryData(livePreviewConfigQuery(path, token))
+}
 
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
@@ -51,7 +59,7 @@ export const Route = createFileRoute('/$')({
       loadLayout(queryClient, locale),
     ]).catch(rethrowUnavailable)
     const livePreview =
-      preview === undefined ? undefined : await queryClient.ensureQueryData(livePreviewConfigQuery(route.path, preview))
+      preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
     return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
   },
   head: ({ loaderData, match }) =>
@@ -86,7 +94,11 @@ function ContentPage() {
     <PageLayout locale={country.locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />
       {preview !== undefined && <PreviewBadge />}
-      {cmsOrigin && <LivePreview cmsOrigin={cmsOrigin} />}
+      {cmsOrigin && (
+        <Suspense fallback={null}>
+          <LivePreview cmsOrigin={cmsOrigin} />
+        </Suspense>
+      )}
     </PageLayout>
   )
 }

@@ -77,7 +77,7 @@ test("the CMS pane's document-saved message shows the changed draft in the frame
   const preview = page.frameLocator('#preview')
   await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   // Payload's listener comes in a chunk of its own (public pages never load it: the last test).
-  expect(scripts.some((script) => /^\/assets\/live-preview-listener-.*\.js$/.test(script))).toBe(true)
+  await expect.poll(() => scripts.some((script) => /^\/assets\/live-preview-listener-.*\.js$/.test(script))).toBe(true)
   const published = await preview.locator('h1').textContent()
   expect(published).toBeTruthy()
   // The listener announces itself to the pane, as Payload's admin waits for before it posts.
