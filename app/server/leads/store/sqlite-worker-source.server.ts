@@ -24,14 +24,16 @@ let lockedSince = 0
 let db
 const prepared = new Map()
 
-function open() {
+// busyTimeoutMs: a patient job's wait, from the first statement on: switching a new file to WAL takes
+// a lock too, which connections opening together contend for.
+function open(busyTimeoutMs = workerData.busyTimeoutMs) {
   if (db) return db
   if (workerData.path !== ':memory:') mkdirSync(dirname(workerData.path), { recursive: true })
   const opened = new DatabaseSync(workerData.path)
   try {
     // NORMAL sync is durable in WAL mode against a crash of the process, which is what a lead store
     // needs at thousands of writes/s.
-    opened.exec('PRAGMA busy_timeout = ' + Number(workerData.busyTimeoutMs) +
+    opened.exec('PRAGMA busy_timeout = ' + Number(busyTimeoutMs) +
       '; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;')
   } catch (error) {
     opened.close()
@@ -83,7 +85,7 @@ parentPort.on('message', (job) => {
   try {
     // A patient job (the migrations) waits longer for another connection's lock, this once.
     const busyTimeout = job.busyTimeoutMs ? Number(job.busyTimeoutMs) : undefined
-    if (busyTimeout) open().exec('PRAGMA busy_timeout = ' + busyTimeout)
+    if (busyTimeout) open(busyTimeout).exec('PRAGMA busy_timeout = ' + busyTimeout)
     try {
       parentPort.postMessage({ id: job.id, results: runAll(job.statements) })
       lockedSince = 0
