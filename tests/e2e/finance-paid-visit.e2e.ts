@@ -5,14 +5,12 @@
 import { expect, test } from '../support/fixtures.ts'
 import { queryLeadsOf } from '../support/leads-db.ts'
 import {
-  acceptAllOnLanding,
-  clickOut,
-  clicksOf,
+  acceptAllAndClickOut,
+  acceptAllFromGermany,
   impressionRow,
   type PaidVisit,
   paidVisitTests,
   trackingCookies,
-  visitFrom,
 } from '../support/paid-visit.ts'
 import { thirdPartyCalls } from '../support/third-party-stubs.ts'
 
@@ -33,16 +31,9 @@ test('(c) accept all, then a click-out: Meta starts with the impression, TikTok 
   context,
   baseURL,
 }) => {
-  const id = await acceptAllOnLanding(page, context, baseURL, visit)
-  await expect.poll(async () => Object.keys(await thirdPartyCalls(page)).sort()).toEqual(['google', 'meta'])
-  const operator = await clickOut(page, context, visit.firstLink(page))
-  expect(operator.searchParams.get('gclid')).toBe('G-FIN-1')
-  expect(operator.searchParams.get('subid')).toBe('campaign-fin')
-  expect(clicksOf(queryLeads, id)).toHaveLength(1)
-  const { meta = [], google = [] } = await thirdPartyCalls(page)
-  expect(meta).toContainEqual(['init', '107500000000001', { external_id: id }])
-  expect(meta).toContainEqual(['track', 'InitiateCheckout', {}, { eventID: `${id}:InitiateCheckout` }])
-  expect(google).toContainEqual(['event', 'select_content', { impression_id: id }])
+  const { id, calls } = await acceptAllAndClickOut(page, context, baseURL, visit, ['google', 'meta'])
+  expect(calls.meta).toContainEqual(['init', '107500000000001', { external_id: id }])
+  expect(calls.meta).toContainEqual(['track', 'InitiateCheckout', {}, { eventID: `${id}:InitiateCheckout` }])
 })
 
 test('a Microsoft Ads visitor accepts all and signs up: every network hears of it, with the contact normalised', async ({
@@ -50,10 +41,7 @@ test('a Microsoft Ads visitor accepts all and signs up: every network hears of i
   context,
   baseURL,
 }) => {
-  await visitFrom(context, baseURL, 'DE')
-  await page.goto('/anmelden/?msclkid=M-FIN-1&subid=campaign-bing')
-  await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await acceptAllFromGermany(page, context, baseURL, '/anmelden/?msclkid=M-FIN-1&subid=campaign-bing')
   await expect.poll(async () => (await trackingCookies(context)).impression_id).toMatch(/^[0-9a-f-]{36}$/)
   const id = (await trackingCookies(context)).impression_id ?? ''
   await expect

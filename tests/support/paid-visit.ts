@@ -11,6 +11,19 @@ export async function visitFrom(context: BrowserContext, baseURL: string | undef
   await context.addCookies([{ name: 'geolocation', value: geolocation(country), url: baseURL }])
 }
 
+/** A German visitor opens the URL and accepts all in the consent dialog; the page is hydrated. */
+export async function acceptAllFromGermany(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  url: string,
+) {
+  await visitFrom(context, baseURL, 'DE')
+  await page.goto(url)
+  await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** The attribution cookies the browser holds (name -> value). */
 export async function trackingCookies(context: BrowserContext) {
   const names = ['google_click_id', 'microsoft_click_id', 'sub_id', 'impression_id', 'unique_user_id']
@@ -54,6 +67,12 @@ export type PaidVisit = {
 }
 
 const googleAds = (subId: string) => ({ channel_id: 2, channel_name: 'google-ads', sub_id: subId })
+
+/** Without consent the browser keeps no attribution cookie and no third-party script ran. */
+async function expectNothingKept(page: Page, context: BrowserContext) {
+  expect(await trackingCookies(context)).toEqual({})
+  expect(await thirdPartyCalls(page)).toEqual({})
+}
 export const impressionRow = (queryLeads: Leads, id: string) =>
   queryLeads('SELECT channel_id, channel_name, sub_id FROM impressions WHERE id = ?', id)
 export const clicksOf = (queryLeads: Leads, id: string) =>
@@ -76,8 +95,7 @@ export function paidVisitTests({ landing, gclid, subId, firstLink, queryLeads }:
     await expect(page.getByRole('dialog')).toBeVisible()
     const id = await linkedImpression(firstLink(page))
     expect(impressionRow(queryLeads, id)).toEqual([googleAds(subId)])
-    expect(await trackingCookies(context)).toEqual({})
-    expect(await thirdPartyCalls(page)).toEqual({})
+    await expectNothingKept(page, context)
   })
 
   test('(b) necessary only, then a click-out: the operator gets the subId, not the click id', async ({
@@ -96,8 +114,7 @@ export function paidVisitTests({ landing, gclid, subId, firstLink, queryLeads }:
     expect(operator.searchParams.has('gclid')).toBe(false)
     expect(impressionRow(queryLeads, id)).toEqual([googleAds(subId)])
     expect(clicksOf(queryLeads, id)).toEqual([{ product_id: expect.any(String), target_url: operator.toString() }])
-    expect(await trackingCookies(context)).toEqual({})
-    expect(await thirdPartyCalls(page)).toEqual({})
+    await expectNothingKept(page, context)
   })
 
   test('a visitor from outside the EU: tracked by default, the click id goes to the operator', async ({
@@ -119,20 +136,29 @@ export function paidVisitTests({ landing, gclid, subId, firstLink, queryLeads }:
   })
 }
 
-/** Scenario (c) up to the click-out: accept all on the landing; answers the impression id. */
-export async function acceptAllOnLanding(
+/**
+ * Scenario (c): accept all on the landing, the networks the site runs start, then a click-out that
+ * carries the click id and the subId, told to Google Analytics. Answers the impression id and what
+ * the stubbed services were told, for each site's own checks.
+ */
+export async function acceptAllAndClickOut(
   page: Page,
   context: BrowserContext,
   baseURL: string | undefined,
   visit: PaidVisit,
+  networks: string[],
 ) {
-  await visitFrom(context, baseURL, 'DE')
-  await page.goto(visit.landing)
-  await page.getByRole('dialog').getByRole('button', { name: 'Alle akzeptieren' }).click()
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await acceptAllFromGermany(page, context, baseURL, visit.landing)
   await expect.poll(() => trackingCookies(context)).toMatchObject({ google_click_id: visit.gclid, sub_id: visit.subId })
   const id = await linkedImpression(visit.firstLink(page))
   await expect.poll(async () => (await trackingCookies(context)).impression_id).toBe(id)
   expect(impressionRow(visit.queryLeads, id)).toEqual([googleAds(visit.subId)])
-  return id
+  await expect.poll(async () => Object.keys(await thirdPartyCalls(page)).sort()).toEqual(networks)
+  const operator = await clickOut(page, context, visit.firstLink(page))
+  expect(operator.searchParams.get('subid')).toBe(visit.subId)
+  expect(operator.searchParams.get('gclid')).toBe(visit.gclid)
+  expect(clicksOf(visit.queryLeads, id)).toHaveLength(1)
+  const calls = await thirdPartyCalls(page)
+  expect(calls.google).toContainEqual(['event', 'select_content', { impression_id: id }])
+  return { id, calls }
 }

@@ -98,7 +98,20 @@ export async function reportCounts(
     }))
   }
   const ownKey = keyOf(database, by, 'i', 'i')
-  const factKey = (fact: string) => keyOf(database, by, fact, 'i')
+  /** A fact that points at its impression (clicks, signups), counted by that impression's key. */
+  const countThroughImpression = (table: 'clicks' | 'signups') => {
+    const factKey = keyOf(database, by, 'f', 'i')
+    return countBy(
+      q
+        // Both tables have the columns read here; Kysely cannot type a query over a union of tables.
+        .selectFrom(`${table} as f` as 'clicks as f')
+        .leftJoin('impressions as i', 'i.id', 'f.impression_id')
+        .select((eb) => [factKey.as('key'), eb.fn.countAll<string>().as('count')])
+        .where('f.created_at', '>=', start)
+        .where('f.created_at', '<', end)
+        .groupBy(factKey),
+    )
+  }
   const [impressions, clicks, signups] = await Promise.all([
     countBy(
       q
@@ -108,24 +121,8 @@ export async function reportCounts(
         .where('i.created_at', '<', end)
         .groupBy(ownKey),
     ),
-    countBy(
-      q
-        .selectFrom('clicks as c')
-        .leftJoin('impressions as i', 'i.id', 'c.impression_id')
-        .select((eb) => [factKey('c').as('key'), eb.fn.countAll<string>().as('count')])
-        .where('c.created_at', '>=', start)
-        .where('c.created_at', '<', end)
-        .groupBy(factKey('c')),
-    ),
-    countBy(
-      q
-        .selectFrom('signups as s')
-        .leftJoin('impressions as i', 'i.id', 's.impression_id')
-        .select((eb) => [factKey('s').as('key'), eb.fn.countAll<string>().as('count')])
-        .where('s.created_at', '>=', start)
-        .where('s.created_at', '<', end)
-        .groupBy(factKey('s')),
-    ),
+    countThroughImpression('clicks'),
+    countThroughImpression('signups'),
   ])
   return [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((key) => ({
     key,
