@@ -13,7 +13,9 @@ import { consentDialogModule, serverRenderedConsentDialog } from './consent/moda
 const blockTypes = new Set(
   [...document.querySelectorAll<HTMLElement>('[data-block-type]')].map((element) => element.dataset.blockType ?? ''),
 )
-await Promise.all([
+// Settled, not all: a chunk that failed to download must not keep the whole page from hydrating;
+// the render that needs it asks for it again (lib/lazy-module.ts forgets a failed load).
+await Promise.allSettled([
   serverRenderedConsentDialog() && consentDialogModule(),
   ...[...blockTypes].filter(isBlockType).map((blockType) => blockViews[blockType].preload?.()),
 ])

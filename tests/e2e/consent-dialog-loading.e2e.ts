@@ -47,6 +47,17 @@ test.describe('a visitor who must answer', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Nur notwendige Cookies' }).click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
+
+  test('whose download of its code fails once still gets a page that hydrates, and the dialog works', async ({
+    page,
+  }) => {
+    let aborted = 0
+    await page.route(dialogChunk, (route) => (aborted++ === 0 ? route.abort('connectionreset') : route.continue()))
+    await page.goto('/')
+    expect(aborted).toBeGreaterThan(0)
+    await page.getByRole('dialog').getByRole('button', { name: 'Nur notwendige Cookies' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
 })
 
 test.describe('a visitor who already answered', () => {

@@ -176,7 +176,7 @@ function collectionQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) 
 }
 
 /** Query meta of a query the server keeps out of the page's dehydrated state. */
-export const serverOnly = { dehydrate: false } as const
+const serverOnly = { dehydrate: false } as const
 
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
