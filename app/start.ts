@@ -11,9 +11,10 @@ import { previewSecretFromEnv, verifyPreviewToken } from './server/content/previ
 import { stageFromEnv } from './site/stage.ts'
 
 const pageMethods = 'GET, HEAD'
+const readsPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
 
 const isPageRequest = (request: Request, url: URL) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
+  readsPage(request) &&
   !url.pathname.startsWith('/api/') &&
   !url.pathname.startsWith('/_') &&
   !/\.[a-z0-9]+$/i.test(url.pathname)
@@ -23,7 +24,7 @@ const rendersPage = (url: URL) => !/^\/(api|go|_serverFn)\//.test(url.pathname)
 
 /** A page is read, never posted to: other methods answer 405 at once instead of a full render. */
 const pageMethodsOnly = createMiddleware().server(({ request, next }) => {
-  if (request.method === 'GET' || request.method === 'HEAD' || !rendersPage(new URL(request.url))) return next()
+  if (readsPage(request) || !rendersPage(new URL(request.url))) return next()
   return new Response(errorMessages.methodNotAllowed(request.method, pageMethods), {
     status: 405,
     headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
