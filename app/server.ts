@@ -5,6 +5,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { setServerContentRead } from './api/content/client.ts'
 import { reportError, setServerErrorCapture } from './errors/report.ts'
 import { captureOnServer } from './errors/sentry.server.ts'
+import { cmsOriginFromEnv } from './preview/cms-origin.ts'
 import { setPreviewCheck } from './preview/preview-check.ts'
 import { setCspNonceMinter } from './security/csp-nonce.ts'
 import { mintCspNonce } from './security/mint-csp-nonce.server.ts'
@@ -13,6 +14,8 @@ import { createInProcessContentRead } from './server/content/in-process-read.ser
 import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
 
 getContentSource()
+// A misspelt CMS origin stops start-up here, not every draft preview later.
+cmsOriginFromEnv(process.env)
 setServerContentRead(process.env.INTERNAL_API_URL ? undefined : createInProcessContentRead(readContentInProcess))
 setServerErrorCapture(captureOnServer)
 setCspNonceMinter(mintCspNonce)

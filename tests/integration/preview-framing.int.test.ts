@@ -2,6 +2,7 @@
 // framed by the CMS (CMS_PUBLIC_URL, else CMS_URL) for its live-preview pane; nothing may frame a
 // public page, a refused preview or any preview when no CMS is configured. Previews are never kept
 // by the page cache, and the CMS origin reaches no public page.
+import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPreviewToken } from '../../app/server/content/preview-token.server.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'
@@ -74,3 +75,16 @@ test('without a CMS, a verified preview may be framed by no one either', async (
     await server.stop()
   }
 }, 60_000)
+
+describe('a CMS origin that is not an http(s) URL', () => {
+  test('stops start-up with its message, instead of failing every preview later', () => {
+    // The build exists: the servers above were started from it.
+    const started = spawnSync(process.execPath, ['server/serve.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', CMS_PUBLIC_URL: 'ftp://cms.example' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(started.status).not.toBe(0)
+    expect(started.stderr).toContain('CMS_PUBLIC_URL must be an http(s) URL of the CMS, not "ftp://cms.example"')
+  })
+})
