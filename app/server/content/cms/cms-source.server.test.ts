@@ -8,8 +8,11 @@ import { ContentUpstreamError } from '../content-source.server.ts'
 import { siteLocales } from '../parse-content-files.server.ts'
 import { createCmsSource } from './cms-source.server.ts'
 
-const [site] = appConfig.websites
-if (!site) throw new Error('no website configured')
+const site =
+  appConfig.websites[0] ??
+  (() => {
+    throw new Error('no website configured')
+  })()
 const [locale = ''] = siteLocales(site)
 
 type Asked = { url: URL; authorization: string | null }
