@@ -3,12 +3,14 @@
 // collection's zod schema; the zod check before saving; the site told after publishing. Pages have
 // drafts with autosave, so the live preview follows an editor's typing.
 import type { Access, CollectionConfig, Field } from 'payload'
+import { cookieCategoriesLocale } from '../../../app/api/content/client.ts'
 import {
   type CmsCollection,
   localeField,
   positionField,
   siteField,
 } from '../../../app/server/content/cms/cms-collections.server.ts'
+import { siteLocales } from '../../../app/server/content/parse-content-files.server.ts'
 import { appConfig } from '../../../app.config.ts'
 import { payloadField } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'
@@ -18,7 +20,8 @@ import { validateWithZod } from '../hooks/validate-with-zod.ts'
 /** Autosave interval of a page draft: short, so the live preview keeps up with typing. */
 const autosaveMs = 300
 
-const locales = [...new Set(appConfig.websites.flatMap((site) => site.routes.map((route) => route.meta.locale)))]
+/** Every website's locales, and the one the site-wide cookie categories are kept in. */
+const locales = [...new Set([...appConfig.websites.flatMap(siteLocales), cookieCategoriesLocale])]
 
 const bookkeepingFields = (collection: CmsCollection): Field[] => [
   {
@@ -34,7 +37,7 @@ const bookkeepingFields = (collection: CmsCollection): Field[] => [
     type: 'select',
     required: true,
     index: true,
-    options: [...new Set([...locales, 'en-US'])].map((locale) => ({ label: locale, value: locale })),
+    options: locales.map((locale) => ({ label: locale, value: locale })),
     admin: { position: 'sidebar' },
   },
   ...(collection.kind === 'list'

@@ -29,25 +29,32 @@ function blockToCms(block: unknown): unknown {
   return id === undefined ? rest : { ...rest, [cmsNameOf('id')]: id }
 }
 
-function valueToCms(plan: FieldPlan, value: unknown): unknown {
+/** One way of the mapping: an object by its fields, and a block by its type. */
+type Direction = { object: (fields: readonly NamedField[], value: Doc) => Doc; block: (block: unknown) => unknown }
+
+/** A field's value mapped one way: its group, rows or blocks walked; any other value, and garbage, as it is. */
+function mapValue(plan: FieldPlan, value: unknown, { object, block }: Direction): unknown {
   switch (plan.kind) {
     case 'group':
-      return isRecord(value) ? toCms(plan.fields, value) : value
+      return isRecord(value) ? object(plan.fields, value) : value
     case 'rows':
-      return Array.isArray(value) ? value.map((row) => (isRecord(row) ? toCms(plan.fields, row) : row)) : value
+      return Array.isArray(value) ? value.map((row) => (isRecord(row) ? object(plan.fields, row) : row)) : value
     case 'blocks':
-      return Array.isArray(value) ? value.map(blockToCms) : value
+      return Array.isArray(value) ? value.map(block) : value
     default:
       return value
   }
 }
+
+const intoCms: Direction = { object: toCms, block: blockToCms }
+const outOfCms: Direction = { object: fromCms, block: blockFromCms }
 
 /** A contract document (or block, or row) in the CMS's shape. */
 export function toCms(fields: readonly NamedField[], value: Doc): Doc {
   const result: Doc = {}
   for (const field of fields) {
     if (field === entryField) result[field.cmsName] = withoutId(value)
-    else if (value[field.name] !== undefined) result[field.cmsName] = valueToCms(field.plan, value[field.name])
+    else if (value[field.name] !== undefined) result[field.cmsName] = mapValue(field.plan, value[field.name], intoCms)
   }
   return result
 }
@@ -58,19 +65,6 @@ function blockFromCms(block: unknown): unknown {
   if (fields) return { blockType: block.blockType, ...fromCms(fields, block) }
   const { id: _, blockName: __, [cmsNameOf('id')]: id, ...rest } = block
   return id === undefined ? rest : { blockType: rest.blockType, id, ...rest }
-}
-
-function valueFromCms(plan: FieldPlan, value: unknown): unknown {
-  switch (plan.kind) {
-    case 'group':
-      return isRecord(value) ? fromCms(plan.fields, value) : value
-    case 'rows':
-      return Array.isArray(value) ? value.map((row) => (isRecord(row) ? fromCms(plan.fields, row) : row)) : value
-    case 'blocks':
-      return Array.isArray(value) ? value.map(blockFromCms) : value
-    default:
-      return value
-  }
 }
 
 const listKinds = new Set<FieldPlan['kind']>(['rows', 'texts', 'blocks'])
@@ -91,7 +85,7 @@ export function fromCms(fields: readonly NamedField[], value: Doc): Doc {
       if (isRecord(value[field.cmsName])) Object.assign(result, withoutId(value[field.cmsName] as Doc))
       continue
     }
-    const converted = valueFromCms(field.plan, value[field.cmsName])
+    const converted = mapValue(field.plan, value[field.cmsName], outOfCms)
     if (!isAbsent(field, converted)) result[field.name] = converted
     else if ('default' in field) result[field.name] = field.default
     // An empty list field reads back as nothing; the contract wants the empty list.
