@@ -84,6 +84,8 @@ test("the CMS pane's document-saved message shows the changed draft in the frame
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { received: Received }).received))
     .toContainEqual({ origin: site.url, data: { type: 'payload-live-preview', ready: true } })
+  // Its refresh on mount lands first: the change below must come from the document-saved message.
+  await page.waitForLoadState('networkidle')
   const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
   if (!frame) throw new Error('the preview is framed')
   await frame.evaluate(() => {
@@ -123,6 +125,12 @@ test('a message from any other origin refreshes nothing', async ({ page }) => {
   await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
   const preview = page.frameLocator('#preview')
   await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  // Payload's listener refreshes once when it mounts (after its ready message): let that refresh
+  // land before the draft changes, or it would show the change, not the stranger's message.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: Received }).received))
+    .toContainEqual({ origin: site.url, data: { type: 'payload-live-preview', ready: true } })
+  await page.waitForLoadState('networkidle')
   const before = await preview.locator('h1').textContent()
   const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
   if (!frame) throw new Error('the preview is framed')
