@@ -3,10 +3,12 @@
 // rendered once as components whose props the loader dehydrates, as the site does, and once as
 // server components (renderServerComponent, @vitejs/plugin-rsc). bench/fixtures/server-components
 // holds both apps; this builds and serves both (srvx, NODE_ENV=production, as the SSR bench serves
-// the minimal Start page) and measures, in the same run: requests/s of an uncached render
-// (autocannon, rounds taken in turns), the HTML bytes, the inline payload bytes, the first-load JS
-// (gzip) and the main thread's script time until the blocks are hydrated in Chromium (CPU slowed 4x).
+// the minimal Start page) and measures, in the same run: the server's CPU time per uncached render
+// and requests/s (autocannon, rounds taken in turns), the HTML bytes, the inline payload bytes, the
+// first-load JS (gzip) and the main thread's script time until the blocks are hydrated in Chromium
+// (CPU slowed 4x).
 // Run: node bench/server-components.ts (not part of npm run bench: a one-off measurement)
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -24,6 +26,7 @@ const connections = 50
 const rounds = 5
 const roundSeconds = 5
 const loads = 9
+const cpuRequests = 1000
 
 const servers = {} as Record<Variant, MinimalStartServer>
 for (const variant of variants)
@@ -38,6 +41,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const html = {} as Record<Variant, string>
 const rps = { props: [] as number[], rsc: [] as number[] }
 const firstLoadJs = {} as Record<Variant, { bytes: number; files: number }>
+const cpuPerRender = { props: [] as number[], rsc: [] as number[] }
 const scriptMs = { props: [] as number[], rsc: [] as number[] }
 const pageErrors: string[] = []
 try {
@@ -48,6 +52,19 @@ try {
   // Both variants must show the very same blocks, or the figures compare different pages.
   const main = (page: string) => page.slice(page.indexOf('<main>'), page.indexOf('</main>') + 7)
   if (main(html.props) !== main(html.rsc)) throw new Error('the two variants render different <main> markup')
+  // The server's CPU time per render (user + system, from /proc): what a render costs, whatever
+  // else the shared machine runs meanwhile, which requests/s alone do not show.
+  const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+  const cpuMs = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000
+  }
+  for (let round = 0; round < rounds; round++)
+    for (const variant of variants) {
+      const before = cpuMs(servers[variant].pid)
+      await autocannon({ url: `${servers[variant].url}/`, connections: 10, amount: cpuRequests })
+      cpuPerRender[variant].push((cpuMs(servers[variant].pid) - before) / cpuRequests)
+    }
   for (let round = 0; round < rounds; round++)
     for (const variant of variants) {
       const result = await autocannon({ url: `${servers[variant].url}/`, connections, duration: roundSeconds })
@@ -110,18 +127,24 @@ console.log(`/ of each variant, ${connections} connections, ${rounds} rounds of 
 for (const variant of variants) {
   const figures = {
     'uncached render req/s (median)': median(rps[variant]).toFixed(0),
+    'server CPU ms per render (median)': median(cpuPerRender[variant]).toFixed(2),
     'HTML bytes': kb(Buffer.byteLength(html[variant])),
+    'HTML bytes (gzip)': kb(gzipSync(html[variant], { level: 9 }).length),
     'inline payload': kb(inlinePayloadBytes(html[variant])),
     'first-load JS (gzip)': `${kb(firstLoadJs[variant].bytes)} in ${firstLoadJs[variant].files} files`,
     'script time to hydrated, 4x CPU (median ms)': median(scriptMs[variant]).toFixed(0),
   }
-  console.log(`  ${variant}: rounds ${rps[variant].map((value) => value.toFixed(0)).join(', ')} req/s`)
+  console.log(
+    `  ${variant}: rounds ${rps[variant].map((value) => value.toFixed(0)).join(', ')} req/s; ${cpuPerRender[variant].map((value) => value.toFixed(2)).join(', ')} CPU ms per render`,
+  )
   for (const [metric, value] of Object.entries(figures)) {
     console.log(`    ${metric.padEnd(50)} ${value}`)
     rows.push({ metric: `${variant} ${metric}`, value, target: '-', ok: true })
   }
 }
-console.log(`  rsc/props req/s ${(median(rps.rsc) / median(rps.props)).toFixed(2)}`)
+console.log(
+  `  rsc/props: req/s ${(median(rps.rsc) / median(rps.props)).toFixed(2)}, CPU per render ${(median(cpuPerRender.rsc) / median(cpuPerRender.props)).toFixed(2)}`,
+)
 console.log(pageErrors.length ? `browser errors:\n  ${[...new Set(pageErrors)].join('\n  ')}` : 'no browser errors')
 rows.push({ metric: 'browser errors', value: String(pageErrors.length), target: '0', ok: pageErrors.length === 0 })
 printSummary({ bench: 'server-components', rows })

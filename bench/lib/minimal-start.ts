@@ -11,7 +11,7 @@ import { freePort } from '../../tests/support/free-port.ts'
 const fixture = resolve('bench/fixtures/minimal-start')
 const serveScript = `${fixture}/serve.ts`
 
-export type MinimalStartServer = { url: string; stop: () => Promise<void> }
+export type MinimalStartServer = { url: string; pid: number; stop: () => Promise<void> }
 
 export function startMinimalStartServer(): Promise<MinimalStartServer> {
   return startFixtureServer({ config: `${fixture}/vite.config.ts`, dist: `${fixture}/dist` })
@@ -45,7 +45,7 @@ export async function startFixtureServer(fixture: {
         () => false,
       )
     )
-      return { url, stop }
+      return { url, pid: child.pid ?? 0, stop }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   await stop()
