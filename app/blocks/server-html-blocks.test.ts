@@ -2,11 +2,11 @@
 // a browser's DOM: tests/e2e/server-html-blocks.e2e.ts checks it on the real page.
 import { describe, expect, test } from 'vitest'
 import type { BlockEnvelope } from '../api/content/schemas.ts'
-import { callToActionExample } from './call-to-action/schema.ts'
-import { faqExample } from './faq/schema.ts'
-import { richTextExample } from './rich-text/schema.ts'
+import { callToActionExample } from './call-to-action/block.ts'
+import { faqExample } from './faq/block.ts'
+import { richTextExample } from './rich-text/block.ts'
 import { leaveOutServerHtmlBlocks } from './server-html-blocks.ts'
-import { tableExample } from './table/schema.ts'
+import { tableExample } from './table/block.ts'
 
 describe('the blocks a page hands the browser', () => {
   test('carry only the type and id of each valid static block: its fields are in the HTML', () => {

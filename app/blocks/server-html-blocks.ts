@@ -6,8 +6,9 @@
 import { isPageQueryKey } from '../api/content/client.ts'
 import type { BlockEnvelope, Page } from '../api/content/schemas.ts'
 import type { QueryCrossing } from '../routing/page-queries.ts'
-import { type BlockType, blockDefinition, isBlockType } from './catalogue.ts'
-import { parseBlocks } from './parse-blocks.ts'
+import { isBlockType } from './block-schemas.ts'
+import type { BlockType } from './catalogue.ts'
+import { blockSchema, parseBlocks } from './parse-blocks.ts'
 import { blockViews } from './views.ts'
 
 /** Marks a block whose fields the payload left out: they are in the HTML. */
@@ -52,7 +53,7 @@ export function readServerHtmlBlocks(
     if (!wrapper || wrapper.dataset.blockType !== blockType || !readsServerHtml(blockType)) return undefined
     const { [inServerHtml]: _, ...kept } = envelope
     const block = { ...kept, ...blockViews[blockType].fromServerHtml?.(wrapper as never) }
-    if (!blockDefinition(blockType).schema.safeParse(block).success) return undefined
+    if (!blockSchema(blockType).safeParse(block).success) return undefined
     blocks.push(block)
   }
   return next === wrappers.length ? blocks : undefined
@@ -61,7 +62,9 @@ export function readServerHtmlBlocks(
 /** How a page's query crosses (app/router.tsx): its static blocks as HTML, read back from `root`. */
 export const pageQueryCrossing = (root: () => ParentNode): QueryCrossing => ({
   applies: isPageQueryKey,
+  // Only the server dehydrates: the browser's bundle goes without this half.
   leaveOut: (data) => {
+    if (!import.meta.env.SSR) return data
     const page = data as Page
     return { ...page, blocks: leaveOutServerHtmlBlocks(page.blocks) } as typeof data
   },
