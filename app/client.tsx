@@ -6,7 +6,7 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { isBlockType } from './blocks/catalogue.ts'
+import { isBlockType } from './blocks/block-schemas.ts'
 import { blockViews } from './blocks/views.ts'
 import { consentDialogModule, serverRenderedConsentDialog } from './consent/modal/consent-dialog-module.ts'
 

@@ -1,12 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { pageQueryCrossing } from './blocks/server-html-blocks.ts'
 import { RouteError } from './errors/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { routeTree } from './routeTree.gen'
 import { dehydratePageQueries, hydratePageQueries } from './routing/page-queries.ts'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
 import { ssrNonceOptions } from './security/csp-nonce.ts'
+
+/** The page's static blocks cross as HTML, read back from the document before hydrating. */
+const crossing = pageQueryCrossing(() => document)
 
 export function getRouter() {
   const queryClient = new QueryClient()
@@ -16,9 +20,9 @@ export function getRouter() {
     context: { queryClient, i18n },
     // The browser loads the server's catalog before hydrating, so no text changes on hydration,
     // and has the query data the page was rendered with (app/routing/page-queries.ts).
-    dehydrate: () => ({ locale: i18n.locale, queries: dehydratePageQueries(queryClient) }),
+    dehydrate: () => ({ locale: i18n.locale, queries: dehydratePageQueries(queryClient, crossing) }),
     hydrate: ({ locale, queries }) => {
-      hydratePageQueries(queryClient, queries)
+      hydratePageQueries(queryClient, queries, crossing)
       return activateLocale(i18n, locale)
     },
     InnerWrap: QueryClientWrap,

@@ -7,6 +7,7 @@ import type { z } from '../lib/zod.ts'
 import { affiliateDisclosureBlock } from './affiliate-disclosure/block.ts'
 import { articleSummariesBlock } from './article-summaries/block.ts'
 import { authorBoxBlock } from './author-box/block.ts'
+import { blockSchemas } from './block-schemas.ts'
 import { callToActionBlock } from './call-to-action/block.ts'
 import { casinoListBlock } from './casino-list/block.ts'
 import type { BlockDefinition } from './define-block.ts'
@@ -52,9 +53,10 @@ export type Block = { [K in BlockType]: BlockOf<K> }[BlockType]
 /** In the catalogue's order, which is the order of the gallery and of the JSON Schema's $defs. */
 export const blockTypes = Object.keys(blockCatalogue) as BlockType[]
 
-export function isBlockType(type: string): type is BlockType {
-  return Object.hasOwn(blockCatalogue, type)
-}
+export { isBlockType } from './block-schemas.ts'
+
+// The browser parses blocks with block-schemas.ts: the same schemas, a type apart from the catalogue's.
+const _sameSchemas: { [K in BlockType]: (typeof blockCatalogue)[K]['schema'] } = blockSchemas
 
 /** A block type's definition, typed for any block (the catalogue's entries are each for one type). */
 export function blockDefinition(type: BlockType): BlockDefinition<Block> {

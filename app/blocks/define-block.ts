@@ -58,6 +58,12 @@ export type BlockView<T> = {
   load?: (block: T, context: BlockLoadContext) => Promise<unknown>
   /** Loads Component's code, when it comes in a chunk of its own (lazy-block.tsx). */
   preload?: () => Promise<unknown>
+  /**
+   * For a block that is static HTML and nothing more: its fields as the element the page wraps it
+   * in (render-blocks.tsx) shows them. The page's payload leaves such blocks' fields out and the
+   * browser reads them back from the server's HTML before hydrating (server-html-blocks.ts).
+   */
+  fromServerHtml?: (wrapper: Element) => Omit<T, 'blockType' | 'id'>
 }
 
 export function defineBlockView<T>(view: BlockView<T>): BlockView<T> {

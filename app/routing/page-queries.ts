@@ -11,14 +11,35 @@ type Json = string | number | boolean | null | undefined | readonly Json[] | { r
 
 export type PageQueries = [queryKey: readonly Json[], data: Json, updatedAt: number][]
 
-export function dehydratePageQueries(queryClient: QueryClient): PageQueries {
+/**
+ * Queries whose data crosses smaller than it is: the server leaves out what the browser can restore
+ * before hydrating (blocks/server-html-blocks.ts). A query it cannot restore (undefined) is left
+ * out of the cache, and the component reading it fetches it.
+ */
+export type QueryCrossing = {
+  applies: (queryKey: readonly unknown[]) => boolean
+  leaveOut: (data: Json) => Json
+  restore: (data: Json) => Json | undefined
+}
+
+export function dehydratePageQueries(queryClient: QueryClient, crossing?: QueryCrossing): PageQueries {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'success' && query.meta?.dehydrate !== false)
-    .map((query) => [query.queryKey as readonly Json[], query.state.data as Json, query.state.dataUpdatedAt])
+    .map((query) => {
+      const data = query.state.data as Json
+      return [
+        query.queryKey as readonly Json[],
+        crossing?.applies(query.queryKey) ? crossing.leaveOut(data) : data,
+        query.state.dataUpdatedAt,
+      ]
+    })
 }
 
-export function hydratePageQueries(queryClient: QueryClient, queries: PageQueries): void {
-  for (const [queryKey, data, updatedAt] of queries) queryClient.setQueryData(queryKey, data, { updatedAt })
+export function hydratePageQueries(queryClient: QueryClient, queries: PageQueries, crossing?: QueryCrossing): void {
+  for (const [queryKey, crossed, updatedAt] of queries) {
+    const data = crossing?.applies(queryKey) ? crossing.restore(crossed) : crossed
+    if (data !== undefined) queryClient.setQueryData(queryKey, data, { updatedAt })
+  }
 }

@@ -4,11 +4,10 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Locale } from '../../app.config.ts'
-import { contentQueries } from '../api/content/client.ts'
-import { derivedContentQuery } from '../api/content/derived-query.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
 import { RenderBlocks } from '../blocks/render-blocks.tsx'
 import { ContentLink } from '../blocks/ui/content-link.tsx'
+import { paymentMethodNames } from '../blocks/ui/provider-queries.ts'
 import { mainContentId } from '../components/layout/site-header.tsx'
 import type { TemplateProps } from './template-props.ts'
 
@@ -23,22 +22,16 @@ export function ProductListStatic({ page, context }: TemplateProps) {
   )
 }
 
-/** The payment methods with a list page of their own: the sidebar's links. */
-const listPagesQuery = (locale: Locale) =>
-  derivedContentQuery(['payment-list-pages', locale], async (queryClient) =>
-    (await queryClient.ensureQueryData(contentQueries.paymentProviders(locale))).flatMap(({ id, name, listPath }) =>
-      listPath === undefined ? [] : [{ id, name, listPath }],
-    ),
-  )
-
-/** Ensures what the template reads beyond its blocks. */
+/** Ensures what the template reads beyond its blocks: the payment methods (the casino cards name them too). */
 export function loadProductListStatic({ locale, queryClient }: BlockLoadContext): Promise<unknown> {
-  return queryClient.ensureQueryData(listPagesQuery(locale))
+  return queryClient.ensureQueryData(paymentMethodNames(locale))
 }
 
 function PaymentListsSidebar({ locale }: { locale: Locale }) {
   const headingId = useId()
-  const { data: withList } = useSuspenseQuery(listPagesQuery(locale))
+  // The payment methods with a list page of their own are the sidebar's links.
+  const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
+  const withList = methods.flatMap(({ id, name, listPath }) => (listPath === undefined ? [] : [{ id, name, listPath }]))
   if (withList.length === 0) return null
   return (
     <aside className="page__sidebar sidebar-nav" aria-labelledby={headingId}>

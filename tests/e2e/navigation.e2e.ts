@@ -41,6 +41,22 @@ test('client navigation updates title and description without a reload', async (
   expect(await page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker)).toBe('kept')
 })
 
+test('a page navigated to shows what its cards and grids name: payment logos, titles, list links', async ({ page }) => {
+  await page.goto('/privacy-policy/')
+  // The list page's casinos, payment logos and sidebar come from views this visit has not read yet.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'PayPal', exact: true }).click()
+  await expect(page).toHaveURL(/\/online-casinos-mit-paypal\/$/)
+  const firstCard = page.locator('.casino-card').first()
+  await expect(firstCard.locator('.payment-methods img[alt="PayPal"]')).toHaveAttribute(
+    'src',
+    '/images/payments/paypal.svg',
+  )
+  await expect(page.locator('aside').getByRole('link', { name: 'Trustly', exact: true })).toHaveAttribute(
+    'href',
+    '/online-casinos-mit-trustly/',
+  )
+})
+
 test('a new page starts at the top and back restores the position', async ({ page }) => {
   await page.goto('/casino-boni/')
   await page.evaluate(() => window.scrollTo(0, 1500))

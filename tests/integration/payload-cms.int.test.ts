@@ -240,6 +240,31 @@ describe('a publish tells the site', () => {
     })
   })
 
+  it('an unpublish takes the page off the site; a draft saved after it does not', async () => {
+    const page = await findPage('/casino-boni/')
+    received.length = 0
+    // What the admin's Unpublish button sends.
+    expect((await patch('pages', page.id, { _status: 'draft' })).status).toBe(200)
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      expect.objectContaining({ collection: 'pages', site: 90, paths: ['/casino-boni/'] }),
+    ])
+    // What the site reads once told: no page there (the key still reads it as a draft).
+    const website = appConfig.websites.find(({ id }) => id === 90)
+    if (!website) throw new Error('no site 90')
+    const query = { kind: 'page', path: '/casino-boni/', locale: 'de-DE' } as const
+    expect(await createCmsSource({ baseUrl: cms.url, site: website }).read(query)).toBeUndefined()
+    expect(
+      await createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.apiKey }).read({ ...query, draft: true }),
+    ).toBeDefined()
+    received.length = 0
+    const meta = page.meta as Doc
+    const draft = await patch('pages', page.id, { meta: { ...meta, title: 'Entwurf' } }, '&draft=true&autosave=true')
+    expect(draft.status).toBe(200)
+    expect(received).toEqual([])
+    expect((await patch('pages', page.id, { _status: 'published' })).status).toBe(200)
+    expect(received).toHaveLength(1)
+  })
+
   it('names a changed entry by its content id', async () => {
     const search = new URLSearchParams({
       'where[site][equals]': '90',

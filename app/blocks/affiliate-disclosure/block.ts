@@ -1,5 +1,7 @@
 import { defineBlock } from '../define-block.ts'
-import { affiliateDisclosureBlockSchema, affiliateDisclosureExample } from './schema.ts'
+import { type AffiliateDisclosureBlock, affiliateDisclosureBlockSchema } from './schema.ts'
+
+export const affiliateDisclosureExample: AffiliateDisclosureBlock = { blockType: 'affiliateDisclosure' }
 
 export const affiliateDisclosureBlock = defineBlock({
   schema: affiliateDisclosureBlockSchema,

@@ -8,5 +8,3 @@ export const affiliateDisclosureBlockSchema = z.object({
   text: z.optional(z.string().check(z.minLength(1), z.maxLength(600))),
 })
 export type AffiliateDisclosureBlock = z.infer<typeof affiliateDisclosureBlockSchema>
-
-export const affiliateDisclosureExample: AffiliateDisclosureBlock = { blockType: 'affiliateDisclosure' }

@@ -1,5 +1,12 @@
 import { defineBlock } from '../define-block.ts'
-import { articleSummariesBlockSchema, articleSummariesExample } from './schema.ts'
+import { type ArticleSummariesBlock, articleSummariesBlockSchema } from './schema.ts'
+
+export const articleSummariesExample: ArticleSummariesBlock = {
+  blockType: 'articleSummaries',
+  heading: 'Ratgeber',
+  source: { kind: 'featured' },
+  limit: 3,
+}
 
 export const articleSummariesBlock = defineBlock({
   schema: articleSummariesBlockSchema,

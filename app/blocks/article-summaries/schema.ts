@@ -14,10 +14,3 @@ export const articleSummariesBlockSchema = z.object({
   limit: z._default(z.int().check(z.gte(1), z.lte(12)), 3),
 })
 export type ArticleSummariesBlock = z.infer<typeof articleSummariesBlockSchema>
-
-export const articleSummariesExample: ArticleSummariesBlock = {
-  blockType: 'articleSummaries',
-  heading: 'Ratgeber',
-  source: { kind: 'featured' },
-  limit: 3,
-}

@@ -1,5 +1,7 @@
 import { defineBlock } from '../define-block.ts'
-import { authorBoxBlockSchema, authorBoxExample } from './schema.ts'
+import { type AuthorBoxBlock, authorBoxBlockSchema } from './schema.ts'
+
+export const authorBoxExample: AuthorBoxBlock = { blockType: 'authorBox', authorId: 'lena-hoffmann' }
 
 export const authorBoxBlock = defineBlock({
   schema: authorBoxBlockSchema,

@@ -8,5 +8,3 @@ export const authorBoxBlockSchema = z.object({
   authorId: slugSchema,
 })
 export type AuthorBoxBlock = z.infer<typeof authorBoxBlockSchema>
-
-export const authorBoxExample: AuthorBoxBlock = { blockType: 'authorBox', authorId: 'lena-hoffmann' }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { blockContext } from '../testing/content-fixtures.ts'
 import { renderToHtml } from '../testing/render-to-html.tsx'
+import { callToActionExample } from './block.ts'
 import { CallToAction } from './component.tsx'
-import { callToActionExample } from './schema.ts'
 
 describe('CallToAction', () => {
   test('an internal link is a router link without rel', async () => {

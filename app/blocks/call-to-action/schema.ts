@@ -10,10 +10,3 @@ export const callToActionBlockSchema = z.object({
   link: linkSchema,
 })
 export type CallToActionBlock = z.infer<typeof callToActionBlockSchema>
-
-export const callToActionExample: CallToActionBlock = {
-  blockType: 'callToAction',
-  heading: 'Alle Bonusangebote im Vergleich',
-  text: 'Finden Sie den Casino Bonus, der zu Ihrem Spielstil passt.',
-  link: { label: 'Zum Bonusvergleich', href: '/casino-boni/' },
-}

@@ -1,5 +1,13 @@
 import { defineBlock } from '../define-block.ts'
-import { casinoListBlockSchema, casinoListExample } from './schema.ts'
+import { type CasinoListBlock, casinoListBlockSchema } from './schema.ts'
+
+export const casinoListExample: CasinoListBlock = {
+  blockType: 'casinoList',
+  heading: 'Online Casinos mit PayPal',
+  filter: { paymentProviderId: 'paypal' },
+  sort: 'rank',
+  limit: 10,
+}
 
 export const casinoListBlock = defineBlock({
   schema: casinoListBlockSchema,

@@ -6,17 +6,18 @@ import type { Locale } from '../../../app.config.ts'
 import { ProductLink } from '../../attribution/product-link.tsx'
 import { Subheading } from '../ui/block-section.tsx'
 import { ListPosition } from '../ui/list-position.tsx'
+import type { PaymentMethodName } from '../ui/provider-queries.ts'
 import { BonusDetails } from './bonus-details.tsx'
-import type { ListedCasino, PaymentLogo } from './listed-casinos-query.ts'
+import type { ListedCasino } from './listed-casinos-query.ts'
 import { PaymentMethods } from './payment-methods.tsx'
 import { Rating } from './rating.tsx'
 
 /** Cards likely above the fold load their logo at once (React also preloads it); the rest lazily. */
 const eagerLogoCount = 3
 
-type Props = { product: ListedCasino; position: number; paymentLogos: readonly PaymentLogo[]; locale: Locale }
+type Props = { product: ListedCasino; position: number; paymentMethods: readonly PaymentMethodName[]; locale: Locale }
 
-export function CasinoCard({ product, position, paymentLogos, locale }: Props) {
+export function CasinoCard({ product, position, paymentMethods, locale }: Props) {
   const { t } = useLingui()
   const nameId = useId()
   const { name, licence } = product
@@ -47,7 +48,7 @@ export function CasinoCard({ product, position, paymentLogos, locale }: Props) {
             <li key={pro}>{pro}</li>
           ))}
         </ul>
-        <PaymentMethods ids={product.paymentProviderIds} providers={paymentLogos} />
+        <PaymentMethods ids={product.paymentProviderIds} providers={paymentMethods} />
         <p className="casino-card__licence">
           <Trans>GGL-Lizenz</Trans> {licence.number}
         </p>

@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
+import { paymentMethodNames } from '../ui/provider-queries.ts'
 import { CasinoCard } from './casino-card.tsx'
 import { listedCasinosQuery } from './listed-casinos-query.ts'
 import type { CasinoListBlock } from './schema.ts'
 
 export function CasinoList({ block, context }: BlockComponentProps<CasinoListBlock>) {
-  const {
-    data: { casinos: ranked, paymentLogos },
-  } = useSuspenseQuery(listedCasinosQuery(context.website, context.locale, block))
+  const { data: ranked } = useSuspenseQuery(listedCasinosQuery(context.website, context.locale, block))
+  const { data: paymentMethods } = useSuspenseQuery(paymentMethodNames(context.locale))
   return (
     <BlockSection heading={block.heading} className="casino-list">
       {ranked.length === 0 ? (
@@ -23,7 +23,7 @@ export function CasinoList({ block, context }: BlockComponentProps<CasinoListBlo
               key={product.id}
               product={product}
               position={index + 1}
-              paymentLogos={paymentLogos}
+              paymentMethods={paymentMethods}
               locale={context.locale}
             />
           ))}

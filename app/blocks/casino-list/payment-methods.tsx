@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import type { PaymentMethodName } from '../ui/provider-queries.ts'
 import { selectByIds } from '../ui/select-by-ids.ts'
-import type { PaymentLogo } from './listed-casinos-query.ts'
 
-type Props = { ids: readonly string[]; providers: readonly PaymentLogo[] }
+type Props = { ids: readonly string[]; providers: readonly PaymentMethodName[] }
 
 /** The payment methods a casino accepts, as small logos named by their alt text. */
 export function PaymentMethods({ ids, providers }: Props) {

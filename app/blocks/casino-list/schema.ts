@@ -20,11 +20,3 @@ export const casinoListBlockSchema = z.object({
   limit: z.optional(z.int().check(z.gte(1), z.lte(50))),
 })
 export type CasinoListBlock = z.infer<typeof casinoListBlockSchema>
-
-export const casinoListExample: CasinoListBlock = {
-  blockType: 'casinoList',
-  heading: 'Online Casinos mit PayPal',
-  filter: { paymentProviderId: 'paypal' },
-  sort: 'rank',
-  limit: 10,
-}

@@ -1,4 +1,5 @@
 import { defineBlockView } from '../define-block.ts'
+import { paymentMethodNames } from '../ui/provider-queries.ts'
 import { CasinoList } from './component.tsx'
 import { listedCasinosQuery } from './listed-casinos-query.ts'
 import type { CasinoListBlock } from './schema.ts'
@@ -6,5 +7,8 @@ import type { CasinoListBlock } from './schema.ts'
 export const casinoListView = defineBlockView<CasinoListBlock>({
   Component: CasinoList,
   load: (block, { website, locale, queryClient }) =>
-    queryClient.ensureQueryData(listedCasinosQuery(website, locale, block)),
+    Promise.all([
+      queryClient.ensureQueryData(listedCasinosQuery(website, locale, block)),
+      queryClient.ensureQueryData(paymentMethodNames(locale)),
+    ]),
 })

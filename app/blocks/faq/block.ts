@@ -1,5 +1,11 @@
 import { defineBlock } from '../define-block.ts'
-import { faqBlockSchema, faqExample } from './schema.ts'
+import { type FaqBlock, faqBlockSchema } from './schema.ts'
+
+export const faqExample: FaqBlock = {
+  blockType: 'faq',
+  heading: 'Häufige Fragen',
+  items: [{ question: 'Sind Online Casinos in Deutschland legal?', answer: '<p>Ja, mit einer Lizenz der GGL.</p>' }],
+}
 
 export const faqBlock = defineBlock({
   schema: faqBlockSchema,

@@ -16,9 +16,3 @@ export const faqBlockSchema = z.object({
     .check(z.minLength(1)),
 })
 export type FaqBlock = z.infer<typeof faqBlockSchema>
-
-export const faqExample: FaqBlock = {
-  blockType: 'faq',
-  heading: 'Häufige Fragen',
-  items: [{ question: 'Sind Online Casinos in Deutschland legal?', answer: '<p>Ja, mit einer Lizenz der GGL.</p>' }],
-}

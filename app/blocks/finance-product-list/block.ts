@@ -1,5 +1,12 @@
 import { defineBlock } from '../define-block.ts'
-import { financeProductListBlockSchema, financeProductListExample } from './schema.ts'
+import { type FinanceProductListBlock, financeProductListBlockSchema } from './schema.ts'
+
+export const financeProductListExample: FinanceProductListBlock = {
+  blockType: 'financeProductList',
+  heading: 'Die besten Kreditkarten',
+  selection: { kinds: ['credit-card'] },
+  presentation: 'cards',
+}
 
 export const financeProductListBlock = defineBlock({
   schema: financeProductListBlockSchema,

@@ -20,10 +20,3 @@ export const financeProductListBlockSchema = z.object({
   presentation: z._default(financeListPresentationSchema, 'cards'),
 })
 export type FinanceProductListBlock = z.infer<typeof financeProductListBlockSchema>
-
-export const financeProductListExample: FinanceProductListBlock = {
-  blockType: 'financeProductList',
-  heading: 'Die besten Kreditkarten',
-  selection: { kinds: ['credit-card'] },
-  presentation: 'cards',
-}

@@ -1,5 +1,10 @@
 import { defineBlock } from '../define-block.ts'
-import { gameProviderGridBlockSchema, gameProviderGridExample } from './schema.ts'
+import { type GameProviderGridBlock, gameProviderGridBlockSchema } from './schema.ts'
+
+export const gameProviderGridExample: GameProviderGridBlock = {
+  blockType: 'gameProviderGrid',
+  heading: 'Spielehersteller',
+}
 
 export const gameProviderGridBlock = defineBlock({
   schema: gameProviderGridBlockSchema,

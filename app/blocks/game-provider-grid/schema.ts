@@ -9,8 +9,3 @@ export const gameProviderGridBlockSchema = z.object({
   providerIds: z.optional(z.array(slugSchema)),
 })
 export type GameProviderGridBlock = z.infer<typeof gameProviderGridBlockSchema>
-
-export const gameProviderGridExample: GameProviderGridBlock = {
-  blockType: 'gameProviderGrid',
-  heading: 'Spielehersteller',
-}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { blockContext, seedContent } from '../testing/content-fixtures.ts'
 import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
-import { type HeroBlock, heroExample } from './schema.ts'
+import { heroExample } from './block.ts'
+import type { HeroBlock } from './schema.ts'
 import { heroView } from './view.ts'
 
 const render = (block: HeroBlock) =>

@@ -11,11 +11,3 @@ export const heroBlockSchema = z.object({
   updatedAt: z.optional(z.iso.date()),
 })
 export type HeroBlock = z.infer<typeof heroBlockSchema>
-
-export const heroExample: HeroBlock = {
-  blockType: 'hero',
-  heading: 'Die besten Online Casinos in Deutschland 2026',
-  intro: 'Wir vergleichen legale Online Casinos mit deutscher Lizenz: Bonus, Auszahlung und Spielauswahl.',
-  authorId: 'lena-hoffmann',
-  updatedAt: '2026-11-01',
-}

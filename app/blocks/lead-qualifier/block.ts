@@ -1,5 +1,22 @@
 import { defineBlock } from '../define-block.ts'
-import { leadQualifierBlockSchema, leadQualifierExample } from './schema.ts'
+import { type LeadQualifierBlock, leadQualifierBlockSchema } from './schema.ts'
+
+export const leadQualifierExample: LeadQualifierBlock = {
+  blockType: 'leadQualifier',
+  heading: 'Welcher Kredit passt zu Ihnen?',
+  questions: [
+    {
+      id: 'zweck',
+      question: 'Wofür brauchen Sie das Geld?',
+      options: [
+        { value: 'auto', label: 'Auto', tags: ['car'] },
+        { value: 'frei', label: 'Zur freien Verwendung', tags: [] },
+      ],
+    },
+  ],
+  selection: { kinds: ['loan'] },
+  presentation: 'ranked',
+}
 
 export const leadQualifierBlock = defineBlock({
   schema: leadQualifierBlockSchema,

@@ -13,20 +13,3 @@ export const leadQualifierBlockSchema = z.object({
   presentation: z._default(financeListPresentationSchema, 'ranked'),
 })
 export type LeadQualifierBlock = z.infer<typeof leadQualifierBlockSchema>
-
-export const leadQualifierExample: LeadQualifierBlock = {
-  blockType: 'leadQualifier',
-  heading: 'Welcher Kredit passt zu Ihnen?',
-  questions: [
-    {
-      id: 'zweck',
-      question: 'Wofür brauchen Sie das Geld?',
-      options: [
-        { value: 'auto', label: 'Auto', tags: ['car'] },
-        { value: 'frei', label: 'Zur freien Verwendung', tags: [] },
-      ],
-    },
-  ],
-  selection: { kinds: ['loan'] },
-  presentation: 'ranked',
-}

@@ -1,5 +1,11 @@
 import { defineBlock } from '../define-block.ts'
-import { paymentProviderGridBlockSchema, paymentProviderGridExample } from './schema.ts'
+import { type PaymentProviderGridBlock, paymentProviderGridBlockSchema } from './schema.ts'
+
+export const paymentProviderGridExample: PaymentProviderGridBlock = {
+  blockType: 'paymentProviderGrid',
+  heading: 'Beliebte Zahlungsmethoden',
+  providerIds: ['paypal', 'trustly', 'paysafecard'],
+}
 
 export const paymentProviderGridBlock = defineBlock({
   schema: paymentProviderGridBlockSchema,

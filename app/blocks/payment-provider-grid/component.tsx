@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../api/content/schemas.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
-import { paymentProvidersByIds } from '../ui/provider-queries.ts'
+import { paymentMethodNames, paymentProvidersByIds } from '../ui/provider-queries.ts'
 import type { PaymentProviderGridBlock } from './schema.ts'
 
 const kindLabels = {
@@ -19,12 +19,17 @@ const kindLabels = {
 export function PaymentProviderGrid({ block, context }: BlockComponentProps<PaymentProviderGridBlock>) {
   const { t, i18n } = useLingui()
   const { data: providers } = useSuspenseQuery(paymentProvidersByIds(context.locale, block.providerIds))
-  const cards = providers.map(
-    (provider): FactCard => ({
+  const { data: names } = useSuspenseQuery(paymentMethodNames(context.locale))
+  const nameOf = new Map(names.map((method) => [method.id, method]))
+  // Both views derive from one collection; a method the names lack (read at another time) is left out.
+  const cards = providers.flatMap((provider): FactCard[] => {
+    const method = nameOf.get(provider.id)
+    if (!method) return []
+    const card: FactCard = {
       id: provider.id,
-      title: provider.name,
-      image: { src: provider.logo, width: 120, height: 60 },
-      href: provider.listPath,
+      title: method.name,
+      image: { src: method.logo, width: 120, height: 60 },
+      href: method.listPath,
       description: provider.description,
       facts: [
         { label: t`Art`, value: i18n._(kindLabels[provider.kind]) },
@@ -32,8 +37,9 @@ export function PaymentProviderGrid({ block, context }: BlockComponentProps<Paym
         { label: t`Auszahlung`, value: provider.withdrawalTime },
         { label: t`Gebühren`, value: provider.fees },
       ],
-    }),
-  )
+    }
+    return [card]
+  })
   return (
     <BlockSection heading={block.heading} className="payment-provider-grid">
       <FactCardGrid cards={cards} emptyMessage={<Trans>Keine Zahlungsmethoden gefunden.</Trans>} />

@@ -9,9 +9,3 @@ export const paymentProviderGridBlockSchema = z.object({
   providerIds: z.optional(z.array(slugSchema)),
 })
 export type PaymentProviderGridBlock = z.infer<typeof paymentProviderGridBlockSchema>
-
-export const paymentProviderGridExample: PaymentProviderGridBlock = {
-  blockType: 'paymentProviderGrid',
-  heading: 'Beliebte Zahlungsmethoden',
-  providerIds: ['paypal', 'trustly', 'paysafecard'],
-}

@@ -1,10 +1,13 @@
 import { defineBlockView } from '../define-block.ts'
-import { paymentProvidersByIds } from '../ui/provider-queries.ts'
+import { paymentMethodNames, paymentProvidersByIds } from '../ui/provider-queries.ts'
 import { PaymentProviderGrid } from './component.tsx'
 import type { PaymentProviderGridBlock } from './schema.ts'
 
 export const paymentProviderGridView = defineBlockView<PaymentProviderGridBlock>({
   Component: PaymentProviderGrid,
   load: (block, { locale, queryClient }) =>
-    queryClient.ensureQueryData(paymentProvidersByIds(locale, block.providerIds)),
+    Promise.all([
+      queryClient.ensureQueryData(paymentProvidersByIds(locale, block.providerIds)),
+      queryClient.ensureQueryData(paymentMethodNames(locale)),
+    ]),
 })

@@ -1,5 +1,10 @@
 import { defineBlock } from '../define-block.ts'
-import { responsibleGamblingBlockSchema, responsibleGamblingExample } from './schema.ts'
+import { type ResponsibleGamblingBlock, responsibleGamblingBlockSchema } from './schema.ts'
+
+export const responsibleGamblingExample: ResponsibleGamblingBlock = {
+  blockType: 'responsibleGambling',
+  variant: 'full',
+}
 
 export const responsibleGamblingBlock = defineBlock({
   schema: responsibleGamblingBlockSchema,

@@ -7,8 +7,3 @@ export const responsibleGamblingBlockSchema = z.object({
   variant: z._default(z.enum(['full', 'compact']), 'full'),
 })
 export type ResponsibleGamblingBlock = z.infer<typeof responsibleGamblingBlockSchema>
-
-export const responsibleGamblingExample: ResponsibleGamblingBlock = {
-  blockType: 'responsibleGambling',
-  variant: 'full',
-}

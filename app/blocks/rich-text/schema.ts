@@ -7,8 +7,3 @@ export const richTextBlockSchema = z.object({
   html: z.string().check(z.minLength(1), z.maxLength(100_000)),
 })
 export type RichTextBlock = z.infer<typeof richTextBlockSchema>
-
-export const richTextExample: RichTextBlock = {
-  blockType: 'richText',
-  html: '<h2>So testen wir</h2><p>Jedes Casino wird von unserer Redaktion mit <strong>echtem Geld</strong> geprüft.</p>',
-}

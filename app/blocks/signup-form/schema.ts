@@ -13,9 +13,3 @@ export const signupFormBlockSchema = z.object({
   purpose: z.optional(z.enum(signupPurposes)),
 })
 export type SignupFormBlock = z.infer<typeof signupFormBlockSchema>
-
-export const signupFormExample: SignupFormBlock = {
-  blockType: 'signupForm',
-  heading: 'Jetzt unverbindlich anfragen',
-  intro: 'Wir melden uns innerhalb eines Werktags mit passenden Angeboten.',
-}

@@ -1,5 +1,7 @@
 import { defineBlock } from '../define-block.ts'
-import { slotsGridBlockSchema, slotsGridExample } from './schema.ts'
+import { type SlotsGridBlock, slotsGridBlockSchema } from './schema.ts'
+
+export const slotsGridExample: SlotsGridBlock = { blockType: 'slotsGrid', heading: 'Beliebte Slots', limit: 6 }
 
 export const slotsGridBlock = defineBlock({
   schema: slotsGridBlockSchema,

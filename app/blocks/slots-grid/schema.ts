@@ -10,5 +10,3 @@ export const slotsGridBlockSchema = z.object({
   limit: z.optional(z.int().check(z.gte(1), z.lte(48))),
 })
 export type SlotsGridBlock = z.infer<typeof slotsGridBlockSchema>
-
-export const slotsGridExample: SlotsGridBlock = { blockType: 'slotsGrid', heading: 'Beliebte Slots', limit: 6 }

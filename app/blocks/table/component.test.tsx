@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import { blockContext } from '../testing/content-fixtures.ts'
 import { renderToHtml } from '../testing/render-to-html.tsx'
+import { tableExample } from './block.ts'
 import { Table } from './component.tsx'
-import { tableExample } from './schema.ts'
 
 test('a captioned table with column headers, in a focusable, labelled scroll region', async () => {
   const html = await renderToHtml(<Table block={tableExample} context={blockContext} />)

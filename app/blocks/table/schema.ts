@@ -22,13 +22,3 @@ export const tableBlockSchema = z
     }),
   )
 export type TableBlock = z.infer<typeof tableBlockSchema>
-
-export const tableExample: TableBlock = {
-  blockType: 'table',
-  caption: 'Auszahlungsdauer nach Zahlungsmethode',
-  columns: ['Zahlungsmethode', 'Einzahlung', 'Auszahlung'],
-  rows: [
-    ['PayPal', 'sofort', '1-24 Stunden'],
-    ['Trustly', 'sofort', '1-2 Tage'],
-  ],
-}

@@ -9,9 +9,3 @@ export const videoEmbedBlockSchema = z.object({
   poster: z.optional(z.string().check(z.regex(/^\/[\w./-]+$/, 'Expected a site-relative image path'))),
 })
 export type VideoEmbedBlock = z.infer<typeof videoEmbedBlockSchema>
-
-export const videoEmbedExample: VideoEmbedBlock = {
-  blockType: 'videoEmbed',
-  videoId: 'dQw4w9WgXcQ',
-  title: 'So funktioniert die Einzahlung mit PayPal',
-}

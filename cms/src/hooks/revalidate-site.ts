@@ -1,5 +1,5 @@
-// A publish reaches the site at once: after a published change (not an autosaved draft) the CMS
-// tells the document's website which page or entries changed, signed with REVALIDATE_SECRET
+// A publish reaches the site at once: after a published change or an unpublish (not an autosaved
+// draft) the CMS tells the document's website which page or entries changed, signed with REVALIDATE_SECRET
 // (HMAC-SHA256 of the exact body, the site's /api/revalidate checks it). The save waits for the
 // site at most 5 s and never fails with it: a failure is logged, and the site's cache expires anyway.
 // Sent after the write is visible: Payload's SQLite adapter runs without transactions here.
@@ -60,8 +60,10 @@ export function revalidateAfterChange(collection: CmsCollection): CollectionAfte
   return async ({ doc, previousDoc, req, context }) => {
     // An import fills an empty CMS: no site reads it yet.
     if (context.importing) return doc
-    // Autosaved and saved drafts do not change the public site.
-    if (collection.kind === 'pages' && doc._status !== 'published') return doc
+    // Autosaved and saved drafts (`?draft=true`) do not change the public site. A draft saved without
+    // it is an unpublish (what the admin's Unpublish button sends): the page leaves the site.
+    const savedAsDraft = String(req.query?.draft) === 'true'
+    if (collection.kind === 'pages' && doc._status !== 'published' && savedAsDraft) return doc
     const revalidation = revalidationOf(collection, doc, previousDoc)
     if (revalidation) await sendRevalidation(revalidation, req)
     return doc
