@@ -1,6 +1,6 @@
 // The site configuration: product types, countries, websites and their route tables.
-// One source of truth, parsed with zod when the module loads, so a bad entry stops start-up with a
-// message naming the field instead of failing on some later request.
+// One source of truth, parsed with zod when the module loads on the server, so a bad entry stops
+// start-up with a message naming the field instead of failing on some later request.
 import { z } from './app/lib/zod.ts'
 
 /** Product type ids (SPEC section 3). */
@@ -365,7 +365,10 @@ const financeRoutesByLocale = (locale: FinanceLocale) =>
   financeRoutes.map(([name, pageType, paths]) => staticRoute(name, paths[locale], pageType, locale))
 const financeSiteRoutes = (['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMap(financeRoutesByLocale)
 
-export const appConfig: AppConfig = parseAppConfig({
+// Typed as the parsed config (defaults written out), so the browser can take it as it is: it runs
+// the bundle whose config the server parsed at start-up, and parsing it again cost ~8 ms of the
+// first script's evaluation (docs/decisions/019-render-cost-and-page-weight.md).
+const appConfigData: AppConfig = {
   countries: [
     { id: 13, locale: 'de-DE', pathPrefix: '', phoneCode: '49', currencyName: 'EUR' },
     { id: 1, locale: 'nb-NO', pathPrefix: 'no', phoneCode: '47', currencyName: 'NOK' },
@@ -386,6 +389,7 @@ export const appConfig: AppConfig = parseAppConfig({
       analytics4Key: 'G-CK2026DE01',
       microsoftClarityId: 'ck2026de',
       paths: { PrivacyPolicy: pathsOf(germanCasinoRoutes, 'PrivacyPolicy') },
+      whiteLabelPartners: [],
       routes: germanCasinoRoutes,
     },
     {
@@ -419,4 +423,6 @@ export const appConfig: AppConfig = parseAppConfig({
     default: { twitterHandle: '@vergleichsportal', image: '/og/default.png' },
     bySiteId: { '75': { twitterHandle: '@finanzvergleich', image: '/og/site-75.png' } },
   },
-})
+}
+
+export const appConfig: AppConfig = typeof window === 'undefined' ? parseAppConfig(appConfigData) : appConfigData

@@ -12,7 +12,7 @@ import { inspect } from '../machines/inspector.ts'
 import type { Stage } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import { pageTypeTable } from '../templates/page-types.tsx'
-import { type AttributionActor, AttributionContext } from './attribution-context.ts'
+import { type AttributionActor, AttributionContext, createAttributionSlot } from './attribution-context.ts'
 import { attributionMachine } from './attribution-machine.ts'
 import { attributionBrowserEffects } from './browser-effects.ts'
 import { linkAttributionToConsent } from './consent-link.ts'
@@ -21,13 +21,13 @@ import { trackingDataFromQuery } from './tracking-fields.ts'
 type Props = { website: Website; locale: Locale; stage: Stage; pageType: PageType | undefined; children: ReactNode }
 
 export function AttributionProvider({ children, ...props }: Props) {
-  const [actor, setActor] = useState<AttributionActor>()
+  const [slot] = useState(createAttributionSlot)
   const [inBrowser, setInBrowser] = useState(false)
   useEffect(() => setInBrowser(true), [])
   return (
-    <AttributionContext.Provider value={actor}>
+    <AttributionContext.Provider value={slot}>
       {children}
-      {inBrowser && <StartAttribution {...props} onStarted={setActor} />}
+      {inBrowser && <StartAttribution {...props} onStarted={slot.set} />}
     </AttributionContext.Provider>
   )
 }

@@ -21,9 +21,18 @@ export function createI18n(): I18n {
   return setupI18n()
 }
 
+const catalogLocaleOf = (locale: string) => (Object.hasOwn(catalogImports, locale) ? locale : sourceLocale)
+
+/** Starts reading a locale's catalog; activateLocale then finds it read or on its way. The browser
+ *  entry calls it with the page's language, so the catalog downloads beside the entry's other
+ *  chunks instead of after the router has started. A failure here is left to activateLocale. */
+export function preloadCatalog(locale: string): void {
+  loadCatalog(catalogLocaleOf(locale)).catch(() => undefined)
+}
+
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.locale === locale) return
-  const catalogLocale = Object.hasOwn(catalogImports, locale) ? locale : sourceLocale
+  const catalogLocale = catalogLocaleOf(locale)
   // Still failing after its retries: the page shows the source language rather than no page at all.
   const messages = await loadCatalog(catalogLocale).catch((error: unknown) => {
     reportError(error, { level: 'error', tags: { locale } })
