@@ -71,6 +71,28 @@ async function addFaq(page: Page, path: string, heading: string, question?: stri
 }
 
 /** Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a click); its answer. */
+/**
+ * Whether an element matching `selector` (and `text`, if given) is in the page at any moment from
+ * now on. The admin's marks on a refused block can be gone before a polling locator looks again.
+ */
+async function watchFor(page: Page, selector: string, text?: RegExp): Promise<() => Promise<boolean>> {
+  const key = `seen:${selector}:${text ?? ''}`
+  await page.evaluate(
+    ({ selector, text, key }) => {
+      const pattern = text === undefined ? undefined : new RegExp(text)
+      const present = () =>
+        [...document.querySelectorAll(selector)].some((element) => !pattern || pattern.test(element.textContent ?? ''))
+      const seen = window as unknown as Record<string, boolean>
+      seen[key] = present()
+      new MutationObserver(() => {
+        seen[key] ||= present()
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    },
+    { selector, text: text?.source, key },
+  )
+  return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key)
+}
+
 async function publish(page: Page) {
   const isPublish = (response: Response) =>
     response.request().method() === 'PATCH' &&
@@ -106,16 +128,15 @@ test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it 
 test('a FAQ with no items is refused, with the error on the block', async ({ page }) => {
   await logIn(page)
   const block = await addFaq(page, '/freispiele/', 'Leere Fragen')
-  const blockRow = page.locator(`#${block.replace('.', '-row-')}`)
+  const blockRow = `#${block.replace('.', '-row-')}`
   // The admin marks the block from the refusal's field errors. Its next form-state refresh (field
   // validation only, which knows nothing of zod) clears the marks again, so watch from before the
   // click; the toast naming the field stays (decision 017).
-  const marked = blockRow.locator('.blocks-field__row--has-errors').waitFor({ state: 'attached' })
-  const explained = blockRow
-    .locator('.field-error', { hasText: /expected array to have >=1 items/ })
-    .waitFor({ state: 'attached' })
+  const marked = await watchFor(page, `${blockRow} .blocks-field__row--has-errors`)
+  const explained = await watchFor(page, `${blockRow} .field-error`, /expected array to have >=1 items/)
   expect((await publish(page)).status()).toBe(400)
-  await Promise.all([marked, explained])
+  await expect.poll(marked).toBe(true)
+  await expect.poll(explained).toBe(true)
   await expect(page.getByText('The following field is invalid:')).toBeVisible()
   await expect(page.getByTestId('field-error').filter({ hasText: `${block}.items` })).toBeVisible()
   expect(await sitePage('/freispiele/')).not.toContain('Leere Fragen')
