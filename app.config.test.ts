@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { siteIdFromEnv } from './app/site/website.ts'
-import { appConfig, ConfigError, parseAppConfig } from './app.config.ts'
+import { appConfig, appConfigData, ConfigError, parseAppConfig } from './app.config.ts'
 
 describe('app config', () => {
   it('parses the shipped configuration', () => {
     expect(parseAppConfig(appConfig)).toEqual(appConfig)
+  })
+
+  it('is written as it parses, defaults included: the browser takes it without parsing', () => {
+    expect(appConfigData).toEqual(parseAppConfig(appConfigData))
   })
 
   it('names the field of an invalid entry', () => {

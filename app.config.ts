@@ -367,8 +367,9 @@ const financeSiteRoutes = (['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMa
 
 // Typed as the parsed config (defaults written out), so the browser can take it as it is: it runs
 // the bundle whose config the server parsed at start-up, and parsing it again cost ~8 ms of the
-// first script's evaluation (docs/decisions/019-render-cost-and-page-weight.md).
-const appConfigData: AppConfig = {
+// first script's evaluation (docs/decisions/019-render-cost-and-page-weight.md). app.config.test.ts
+// checks that parsing it changes nothing.
+export const appConfigData: AppConfig = {
   countries: [
     { id: 13, locale: 'de-DE', pathPrefix: '', phoneCode: '49', currencyName: 'EUR' },
     { id: 1, locale: 'nb-NO', pathPrefix: 'no', phoneCode: '47', currencyName: 'NOK' },
