@@ -28,10 +28,12 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
   const { consent, modal } = actors
   const { data: components } = useSuspenseQuery(contentQueries.components(locale))
   // The categories' descriptions and the providers' cookie lists fill the details tab, hidden at
-  // first: the page does not carry them, the browser fetches them when the dialog opens.
+  // first: the page does not carry them, the browser fetches them when the dialog opens, and they
+  // render once the tab is first shown (the modal machine's detailsShown), not while hydrating.
   const { data: categories = [] } = useQuery(contentQueries.cookieCategories())
   const { data: providers = [] } = useQuery(contentQueries.websiteCookies(locale))
   const tab = useSelector(modal, (snapshot) => snapshot.context.tab)
+  const detailsShown = useSelector(modal, (snapshot) => snapshot.context.detailsShown)
   const toggles = useSelector(consent, (snapshot) => snapshot.context.toggles)
   const saving = useSelector(consent, (snapshot) => snapshot.matches('saving'))
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -143,16 +145,18 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
             </fieldset>
           </TabPanel>
           <TabPanel id={id} name="details" selected={tab}>
-            <ConsentDetails
-              website={website}
-              locale={locale}
-              categories={categories}
-              providers={providers}
-              toggles={toggles}
-              labelOf={labelOf}
-              disabled={saving}
-              onToggle={toggle}
-            />
+            {detailsShown && (
+              <ConsentDetails
+                website={website}
+                locale={locale}
+                categories={categories}
+                providers={providers}
+                toggles={toggles}
+                labelOf={labelOf}
+                disabled={saving}
+                onToggle={toggle}
+              />
+            )}
           </TabPanel>
           <TabPanel id={id} name="about" selected={tab}>
             <p>{texts.about}</p>

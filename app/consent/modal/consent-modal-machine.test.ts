@@ -40,4 +40,22 @@ describe('consent modal machine', () => {
     expect(actor.getSnapshot().value).toBe('open')
     expect(actor.getSnapshot().context.tab).toBe('consent')
   })
+
+  it('remembers that the details tab was shown, across tabs and reopening', () => {
+    const actor = createActor(consentModalMachine, { input: { open: true } }).start()
+    expect(actor.getSnapshot().context.detailsShown).toBe(false)
+    actor.send({ type: 'SELECT_TAB', tab: 'about' })
+    expect(actor.getSnapshot().context.detailsShown).toBe(false)
+    actor.send({ type: 'SELECT_TAB', tab: 'details' })
+    actor.send({ type: 'SELECT_TAB', tab: 'consent' })
+    actor.send({ type: 'CLOSE', reason: 'escape' })
+    actor.send({ type: 'OPEN' })
+    expect(actor.getSnapshot().context).toMatchObject({ tab: 'consent', detailsShown: true })
+  })
+
+  it('counts opening straight onto the details tab as showing it', () => {
+    const actor = createActor(consentModalMachine, { input: { open: false } }).start()
+    actor.send({ type: 'OPEN', tab: 'details' })
+    expect(actor.getSnapshot().context.detailsShown).toBe(true)
+  })
 })

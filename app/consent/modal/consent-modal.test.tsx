@@ -7,6 +7,7 @@ import type { WebsiteCookieProvider } from '../../api/content/schemas.ts'
 import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { type VisitorConsent, visitorConsentQuery } from '../visitor-consent.ts'
+import { ConsentDetails } from './consent-details.tsx'
 import { consentDialogModule } from './consent-dialog-module.ts'
 import { ConsentModal } from './consent-modal.tsx'
 import { ConsentProvider } from './consent-provider.tsx'
@@ -76,8 +77,25 @@ describe('the server-rendered consent modal', () => {
     expect(html).toContain(`>${components.cookieConsent.acceptAll}</button>`)
   })
 
-  test('lists providers: Internal as the site, its policy the privacy page, only enabled cookies', async () => {
+  test('leaves the details tab empty until it is shown: its cookie tables are not rendered while hydrating', async () => {
     const html = await render(euVisitor)
+    expect(html).toMatch(/role="tabpanel" id="[^"]+-panel-details"[^>]*hidden=""[^>]*><\/div>/)
+    expect(html).not.toContain('<code>_clck</code>')
+  })
+
+  test('the details list providers: Internal as the site, its policy the privacy page, only enabled cookies', async () => {
+    const html = await renderToHtml(
+      <ConsentDetails
+        website={blockContext.website}
+        locale={locale}
+        categories={[...categories]}
+        providers={providers}
+        toggles={{ preferences: false, statistics: false, marketing: false }}
+        labelOf={(category) => category}
+        disabled={false}
+        onToggle={() => {}}
+      />,
+    )
     expect(html).toContain('CasinoKompass')
     expect(html).not.toContain('>Internal<')
     expect(html).toContain('href="/privacy-policy/"')
