@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts'
 
 export default defineConfig({
   server: { port: 3000 },
@@ -21,5 +22,6 @@ export default defineConfig({
     // Lingui's macros are Babel plugins; plugin-react 6 no longer runs Babel, so it runs here.
     babel({ include: /\/app\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    startAfterFirstPaintPlugin(),
   ],
 })

@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       '*.test.ts',
       'app/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/integration/**/*.int.test.ts',

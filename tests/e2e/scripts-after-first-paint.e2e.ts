@@ -1,0 +1,45 @@
+// The build's entry and the chunks it imports are requested after the first paint
+// (build/start-after-first-paint.ts), so a page paints from its server HTML without sharing the
+// connection with its JavaScript; it still hydrates, once, without errors, for a visitor who must
+// answer the consent dialog and for one who already did.
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/fixtures.ts'
+
+/** When the page first painted, and when each of the build's scripts was requested (ms). */
+const timings = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+      .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? '', requestedAt: entry.startTime })),
+  }))
+
+for (const answeredConsent of [false, true]) {
+  test.describe(answeredConsent ? 'a visitor who answered' : 'a visitor who must be asked', () => {
+    test.use({ answeredConsent })
+
+    test('the entry and its shared chunk are requested after the first paint, and the page hydrates once', async ({
+      page,
+    }) => {
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      await page.goto('/')
+      const { firstPaint, scripts } = await timings(page)
+      const entry = scripts.find(({ file }) => file.startsWith('index-'))
+      const shared = scripts.find(({ file }) => file.startsWith('shared-'))
+      expect(entry, 'the entry chunk was requested').toBeDefined()
+      expect(shared, 'the shared chunk was requested').toBeDefined()
+      expect(entry?.requestedAt).toBeGreaterThanOrEqual(firstPaint)
+      expect(shared?.requestedAt).toBeGreaterThanOrEqual(firstPaint)
+      // Requested once: TanStack's <Scripts> meets the inline loader again after hydrating.
+      expect(scripts.filter(({ file }) => file.startsWith('index-'))).toHaveLength(1)
+      expect(await page.locator('link[rel="modulepreload"][href^="/assets/index-"]').count()).toBe(1)
+      await expect(page.getByRole('dialog')).toHaveCount(answeredConsent ? 0 : 1)
+      expect(problems).toEqual([])
+    })
+  })
+}
