@@ -1,7 +1,7 @@
 // The site configuration: product types, countries, websites and their route tables.
 // One source of truth, parsed with zod when the module loads on the server, so a bad entry stops
 // start-up with a message naming the field instead of failing on some later request.
-import { z } from './app/lib/zod.ts'
+import { lazySchema, z } from './app/lib/zod.ts'
 
 /** Product type ids (SPEC section 3). */
 export const productTypeIds = {
@@ -25,11 +25,13 @@ export const productTypeIds = {
 } as const
 export type ProductTypeName = keyof typeof productTypeIds
 export type ProductTypeId = (typeof productTypeIds)[ProductTypeName]
-const productTypeIdSchema = z.union(
-  Object.values(productTypeIds).map((id) => z.literal(id)) as [
-    z.ZodMiniLiteral<ProductTypeId>,
-    ...z.ZodMiniLiteral<ProductTypeId>[],
-  ],
+const productTypeIdSchema = lazySchema(() =>
+  z.union(
+    Object.values(productTypeIds).map((id) => z.literal(id)) as [
+      z.ZodMiniLiteral<ProductTypeId>,
+      ...z.ZodMiniLiteral<ProductTypeId>[],
+    ],
+  ),
 )
 
 /** Every page type the product knows (SPEC section 2). */
@@ -58,14 +60,16 @@ export type PageType = z.infer<typeof pageTypeSchema>
 export const localeSchema = z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE'))
 export type Locale = z.infer<typeof localeSchema>
 
-export const countrySchema = z.object({
-  id: z.int().check(z.positive()),
-  locale: localeSchema,
-  /** First path segment selecting this country on multi-country sites; '' means no prefix. */
-  pathPrefix: z.string().check(z.regex(/^[a-z-]*$/, 'Expected lowercase letters or dashes')),
-  phoneCode: z.string().check(z.regex(/^\d{1,4}$/, 'Expected the country calling code without +')),
-  currencyName: z.string().check(z.regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code')),
-})
+export const countrySchema = lazySchema(() =>
+  z.object({
+    id: z.int().check(z.positive()),
+    locale: localeSchema,
+    /** First path segment selecting this country on multi-country sites; '' means no prefix. */
+    pathPrefix: z.string().check(z.regex(/^[a-z-]*$/, 'Expected lowercase letters or dashes')),
+    phoneCode: z.string().check(z.regex(/^\d{1,4}$/, 'Expected the country calling code without +')),
+    currencyName: z.string().check(z.regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code')),
+  }),
+)
 export type Country = z.infer<typeof countrySchema>
 
 /** The country used when no path prefix matches (SPEC section 2). */
@@ -75,116 +79,126 @@ export const defaultCountryId = 13
 export type RouteValidate = (request: { path: string; search: Record<string, unknown> }) => boolean
 
 /** Canonical page paths start and end with a slash. */
-const canonicalPathSchema = z
-  .string()
-  .check(z.regex(/^\/(?:[a-z0-9-]+\/)*$/, 'Expected a lowercase path with a trailing slash'))
+const canonicalPathSchema = lazySchema(() =>
+  z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*$/, 'Expected a lowercase path with a trailing slash')),
+)
 
-export const routeRecordSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  path: canonicalPathSchema,
-  meta: z.object({
-    pageType: pageTypeSchema,
-    locale: localeSchema,
-    extendedPageTypes: z.array(pageTypeSchema),
+export const routeRecordSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    path: canonicalPathSchema,
+    meta: z.object({
+      pageType: pageTypeSchema,
+      locale: localeSchema,
+      extendedPageTypes: z.array(pageTypeSchema),
+    }),
+    validate: z.optional(z.custom<RouteValidate>((value) => typeof value === 'function', 'Expected a function')),
   }),
-  validate: z.optional(z.custom<RouteValidate>((value) => typeof value === 'function', 'Expected a function')),
-})
+)
 export type RouteRecord = z.infer<typeof routeRecordSchema>
 
-export const whiteLabelPartnerSchema = z.object({
-  id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'Expected a lowercase slug')),
-  name: z.string().check(z.minLength(1)),
-  logo: z.string().check(z.startsWith('/')),
-  /** The partner's brand colour; white text must stay readable on it (WCAG AA). */
-  brandColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'Expected a colour like #0a4d8c')),
-})
+export const whiteLabelPartnerSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'Expected a lowercase slug')),
+    name: z.string().check(z.minLength(1)),
+    logo: z.string().check(z.startsWith('/')),
+    /** The partner's brand colour; white text must stay readable on it (WCAG AA). */
+    brandColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'Expected a colour like #0a4d8c')),
+  }),
+)
 export type WhiteLabelPartner = z.infer<typeof whiteLabelPartnerSchema>
 
-export const websiteSchema = z
-  .object({
-    id: z.int().check(z.positive()),
-    url: z.url(),
-    /** Host name without scheme or www, compared with the page host for event rules. */
-    cleanUrl: z.string().check(z.regex(/^[a-z0-9.-]+$/, 'Expected a bare host name')),
-    displayName: z.string().check(z.minLength(1)),
-    productType: z.object({ id: productTypeIdSchema }),
-    isMultiLanguage: z.boolean(),
-    countryIds: z.array(z.int().check(z.positive())).check(z.minLength(1)),
-    analytics4Key: z.optional(z.string()),
-    bingKey: z.optional(z.string()),
-    /** Ad pixels run only on sites that configure their id (and pass the rules of SPEC section 6). */
-    metaPixelId: z.optional(z.string().check(z.regex(/^\d+$/, 'Expected the numeric pixel id'))),
-    tiktokPixelId: z.optional(z.string().check(z.regex(/^[A-Z0-9]+$/, 'Expected the TikTok pixel code'))),
-    microsoftClarityId: z.optional(z.string()),
-    cookiebotDomainGroupId: z.optional(z.string()),
-    avicaFormToken: z.optional(z.string()),
-    avicaWhiteLabelToken: z.optional(z.string()),
-    /** Partners whose white-label signup pages this site hosts, with the branding those pages carry. */
-    whiteLabelPartners: z._default(z.array(whiteLabelPartnerSchema), []),
-    /** Where each page type lives, per locale (links such as the privacy policy use this). */
-    paths: z.partialRecord(pageTypeSchema, z.record(localeSchema, canonicalPathSchema)),
-    routes: z.array(routeRecordSchema).check(z.minLength(1)),
-  })
-  .check(
-    z.superRefine((site, ctx) => {
-      const seen = new Set<string>()
-      site.routes.forEach((route, index) => {
-        const key = `${route.meta.locale} ${route.path}`
-        if (seen.has(key))
-          ctx.addIssue({ code: 'custom', path: ['routes', index, 'path'], message: `Duplicate route ${key}` })
-        seen.add(key)
-      })
-    }),
-  )
+export const websiteSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.int().check(z.positive()),
+      url: z.url(),
+      /** Host name without scheme or www, compared with the page host for event rules. */
+      cleanUrl: z.string().check(z.regex(/^[a-z0-9.-]+$/, 'Expected a bare host name')),
+      displayName: z.string().check(z.minLength(1)),
+      productType: z.object({ id: productTypeIdSchema }),
+      isMultiLanguage: z.boolean(),
+      countryIds: z.array(z.int().check(z.positive())).check(z.minLength(1)),
+      analytics4Key: z.optional(z.string()),
+      bingKey: z.optional(z.string()),
+      /** Ad pixels run only on sites that configure their id (and pass the rules of SPEC section 6). */
+      metaPixelId: z.optional(z.string().check(z.regex(/^\d+$/, 'Expected the numeric pixel id'))),
+      tiktokPixelId: z.optional(z.string().check(z.regex(/^[A-Z0-9]+$/, 'Expected the TikTok pixel code'))),
+      microsoftClarityId: z.optional(z.string()),
+      cookiebotDomainGroupId: z.optional(z.string()),
+      avicaFormToken: z.optional(z.string()),
+      avicaWhiteLabelToken: z.optional(z.string()),
+      /** Partners whose white-label signup pages this site hosts, with the branding those pages carry. */
+      whiteLabelPartners: z._default(z.array(whiteLabelPartnerSchema), []),
+      /** Where each page type lives, per locale (links such as the privacy policy use this). */
+      paths: z.partialRecord(pageTypeSchema, z.record(localeSchema, canonicalPathSchema)),
+      routes: z.array(routeRecordSchema).check(z.minLength(1)),
+    })
+    .check(
+      z.superRefine((site, ctx) => {
+        const seen = new Set<string>()
+        site.routes.forEach((route, index) => {
+          const key = `${route.meta.locale} ${route.path}`
+          if (seen.has(key))
+            ctx.addIssue({ code: 'custom', path: ['routes', index, 'path'], message: `Duplicate route ${key}` })
+          seen.add(key)
+        })
+      }),
+    ),
+)
 export type Website = z.infer<typeof websiteSchema>
 
 /** Social cards: every site shares the default unless it has its own (SPEC: site 75 does). */
-export const socialCardSchema = z.object({
-  twitterHandle: z.string().check(z.regex(/^@\w+$/)),
-  image: z.string().check(z.startsWith('/')),
-})
+export const socialCardSchema = lazySchema(() =>
+  z.object({
+    twitterHandle: z.string().check(z.regex(/^@\w+$/)),
+    image: z.string().check(z.startsWith('/')),
+  }),
+)
 export type SocialCard = z.infer<typeof socialCardSchema>
 
-export const appConfigSchema = z
-  .object({
-    countries: z.array(countrySchema).check(z.minLength(1)),
-    websites: z.array(websiteSchema).check(z.minLength(1)),
-    defaultWebsiteId: z.int().check(z.positive()),
-    socialCards: z.object({
-      default: socialCardSchema,
-      bySiteId: z.record(z.string().check(z.regex(/^\d+$/)), socialCardSchema),
-    }),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      const countryIds = new Set(config.countries.map((country) => country.id))
-      config.websites.forEach((site, siteIndex) => {
-        site.countryIds.forEach((id, index) => {
-          if (!countryIds.has(id))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['websites', siteIndex, 'countryIds', index],
-              message: `Unknown country id ${id}`,
-            })
+export const appConfigSchema = lazySchema(() =>
+  z
+    .object({
+      countries: z.array(countrySchema).check(z.minLength(1)),
+      websites: z.array(websiteSchema).check(z.minLength(1)),
+      defaultWebsiteId: z.int().check(z.positive()),
+      socialCards: z.object({
+        default: socialCardSchema,
+        bySiteId: z.record(z.string().check(z.regex(/^\d+$/)), socialCardSchema),
+      }),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        const countryIds = new Set(config.countries.map((country) => country.id))
+        config.websites.forEach((site, siteIndex) => {
+          site.countryIds.forEach((id, index) => {
+            if (!countryIds.has(id))
+              ctx.addIssue({
+                code: 'custom',
+                path: ['websites', siteIndex, 'countryIds', index],
+                message: `Unknown country id ${id}`,
+              })
+          })
+          const locales = new Set(config.countries.filter((c) => site.countryIds.includes(c.id)).map((c) => c.locale))
+          site.routes.forEach((route, index) => {
+            if (!locales.has(route.meta.locale))
+              ctx.addIssue({
+                code: 'custom',
+                path: ['websites', siteIndex, 'routes', index, 'meta', 'locale'],
+                message: `Locale ${route.meta.locale} is not one of the site's countries`,
+              })
+          })
         })
-        const locales = new Set(config.countries.filter((c) => site.countryIds.includes(c.id)).map((c) => c.locale))
-        site.routes.forEach((route, index) => {
-          if (!locales.has(route.meta.locale))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['websites', siteIndex, 'routes', index, 'meta', 'locale'],
-              message: `Locale ${route.meta.locale} is not one of the site's countries`,
-            })
-        })
-      })
-      if (!config.websites.some((site) => site.id === config.defaultWebsiteId))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['defaultWebsiteId'],
-          message: `No website with id ${config.defaultWebsiteId}`,
-        })
-    }),
-  )
+        if (!config.websites.some((site) => site.id === config.defaultWebsiteId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['defaultWebsiteId'],
+            message: `No website with id ${config.defaultWebsiteId}`,
+          })
+      }),
+    ),
+)
 export type AppConfig = z.infer<typeof appConfigSchema>
 
 /** Thrown when the configuration does not parse; the message names every bad field. */

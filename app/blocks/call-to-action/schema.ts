@@ -1,12 +1,14 @@
-import { z } from '../../lib/zod.ts'
+import { lazySchema, z } from '../../lib/zod.ts'
 import { headingSchema, linkSchema } from '../shared-schemas.ts'
 
 /** A highlighted box with one link; an external link is treated as an outbound affiliate link. */
-export const callToActionBlockSchema = z.object({
-  blockType: z.literal('callToAction'),
-  id: z.optional(z.string()),
-  heading: headingSchema,
-  text: z.string().check(z.minLength(1), z.maxLength(400)),
-  link: linkSchema,
-})
+export const callToActionBlockSchema = lazySchema(() =>
+  z.object({
+    blockType: z.literal('callToAction'),
+    id: z.optional(z.string()),
+    heading: headingSchema,
+    text: z.string().check(z.minLength(1), z.maxLength(400)),
+    link: linkSchema,
+  }),
+)
 export type CallToActionBlock = z.infer<typeof callToActionBlockSchema>

@@ -1,15 +1,17 @@
-import { z } from '../../lib/zod.ts'
+import { lazySchema, z } from '../../lib/zod.ts'
 import { financeListPresentationSchema, financeSelectionSchema } from '../finance-product-list/schema.ts'
 import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from '../survey/questions.ts'
 
 /** Questions beside a list: each answer narrows the list to the products that suit it. */
-export const leadQualifierBlockSchema = z.object({
-  blockType: z.literal('leadQualifier'),
-  id: z.optional(z.string()),
-  heading: z.optional(headingSchema),
-  questions: questionsSchema,
-  selection: financeSelectionSchema,
-  presentation: z._default(financeListPresentationSchema, 'ranked'),
-})
+export const leadQualifierBlockSchema = lazySchema(() =>
+  z.object({
+    blockType: z.literal('leadQualifier'),
+    id: z.optional(z.string()),
+    heading: z.optional(headingSchema),
+    questions: questionsSchema,
+    selection: financeSelectionSchema,
+    presentation: z._default(financeListPresentationSchema, 'ranked'),
+  }),
+)
 export type LeadQualifierBlock = z.infer<typeof leadQualifierBlockSchema>

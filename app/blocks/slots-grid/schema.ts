@@ -1,12 +1,14 @@
-import { z } from '../../lib/zod.ts'
+import { lazySchema, z } from '../../lib/zod.ts'
 import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Slot games as cards, optionally only one studio's, optionally limited. */
-export const slotsGridBlockSchema = z.object({
-  blockType: z.literal('slotsGrid'),
-  id: z.optional(z.string()),
-  heading: z.optional(headingSchema),
-  gameProviderId: z.optional(slugSchema),
-  limit: z.optional(z.int().check(z.gte(1), z.lte(48))),
-})
+export const slotsGridBlockSchema = lazySchema(() =>
+  z.object({
+    blockType: z.literal('slotsGrid'),
+    id: z.optional(z.string()),
+    heading: z.optional(headingSchema),
+    gameProviderId: z.optional(slugSchema),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(48))),
+  }),
+)
 export type SlotsGridBlock = z.infer<typeof slotsGridBlockSchema>

@@ -1,15 +1,17 @@
-import { z } from '../../lib/zod.ts'
+import { lazySchema, z } from '../../lib/zod.ts'
 import { financeSelectionSchema } from '../finance-product-list/schema.ts'
 import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from './questions.ts'
 
 /** A multi-step survey: one question per step, then the products ranked by the answers. */
-export const surveyBlockSchema = z.object({
-  blockType: z.literal('survey'),
-  id: z.optional(z.string()),
-  heading: headingSchema,
-  steps: questionsSchema,
-  selection: financeSelectionSchema,
-  resultHeading: headingSchema,
-})
+export const surveyBlockSchema = lazySchema(() =>
+  z.object({
+    blockType: z.literal('survey'),
+    id: z.optional(z.string()),
+    heading: headingSchema,
+    steps: questionsSchema,
+    selection: financeSelectionSchema,
+    resultHeading: headingSchema,
+  }),
+)
 export type SurveyBlock = z.infer<typeof surveyBlockSchema>
