@@ -15,10 +15,14 @@ export type StartManifest = {
 
 /**
  * Runs in the page, as the inline script's whole code: adds the modulepreload links, then imports
- * the entry, one frame after the first paint (a hidden tab paints nothing, so it starts at once).
+ * the entry, one frame after the first paint. A hidden tab paints nothing, so it starts at once; a
+ * document that gets no frames though visible (a hidden iframe) starts after a second.
  */
 export function startAfterFirstPaint(entry: string, preloads: string[]): void {
+  let started = false
   const start = () => {
+    if (started) return
+    started = true
     for (const href of preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -31,7 +35,10 @@ export function startAfterFirstPaint(entry: string, preloads: string[]): void {
   // nonce (the browser hides nonces); the entry is already loaded then.
   if (document.querySelector(`link[rel="modulepreload"][href="${entry}"]`)) return
   if (document.visibilityState === 'hidden') start()
-  else requestAnimationFrame(() => setTimeout(start))
+  else {
+    requestAnimationFrame(() => setTimeout(start))
+    setTimeout(start, 1000)
+  }
 }
 
 /** The manifest with the root route's entry loaded by startAfterFirstPaint. */
