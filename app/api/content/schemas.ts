@@ -239,16 +239,21 @@ export type Slot = z.infer<typeof slotSchema>
 export const casinoFeatures = ['mobile', 'live', 'new', 'real-money'] as const
 export const casinoFeatureSchema = z.enum(casinoFeatures)
 
+/** The fields every ranked product has, casino or finance product (the ranking reads them). */
+const rankedProductFields = () => ({
+  id: idSchema,
+  name: z.string().check(z.minLength(1)),
+  logo: imageSchema,
+  /** Editorial rating out of 5. */
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  /** Editorial rank; lower ranks first. */
+  rank: z.int().check(z.positive()),
+})
+
 /** A casino review: editorial content, ranked by the shared ranking function. */
 export const productSchema = lazySchema(() =>
   z.object({
-    id: idSchema,
-    name: z.string().check(z.minLength(1)),
-    logo: imageSchema,
-    /** Editorial rating out of 5. */
-    rating: z.number().check(z.gte(0), z.lte(5)),
-    /** Editorial rank; lower ranks first. */
-    rank: z.int().check(z.positive()),
+    ...rankedProductFields(),
     launched: z.int().check(z.gte(1990), z.lte(2100)),
     licence: z.object({
       authority: z.string().check(z.minLength(1)),
@@ -302,13 +307,7 @@ export const financeProductKindSchema = z.enum(financeProductKinds)
 
 const financeProductBaseSchema = lazySchema(() =>
   z.object({
-    id: idSchema,
-    name: z.string().check(z.minLength(1)),
-    logo: imageSchema,
-    /** Editorial rating out of 5. */
-    rating: z.number().check(z.gte(0), z.lte(5)),
-    /** Editorial rank; lower ranks first. */
-    rank: z.int().check(z.positive()),
+    ...rankedProductFields(),
     highlights: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(4)),
     /** What the product suits; survey and lead-qualifier answers match against these. */
     tags: z.array(slugSchema),
