@@ -66,3 +66,20 @@ test('a document that gets no frames (a hidden iframe) still hydrates, a second 
   const { scripts } = await timings(page)
   expect(scripts.find(({ file }) => file.startsWith('index-'))?.requestedAt).toBeGreaterThanOrEqual(1000)
 })
+
+test('a page opened in a hidden tab starts loading at once: it paints nothing to wait for', async ({ page }) => {
+  // As in a background tab: hidden, and animation frame callbacks never run.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })
+    window.requestAnimationFrame = () => 0
+  })
+  await page.goto('/')
+  await expect(page.locator('html[data-hydrated]')).toBeAttached()
+  const { scripts } = await timings(page)
+  // The loader runs as the parser reaches it, just before the document is interactive; a document
+  // without frames would wait a second more.
+  const parsedAt = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  )
+  expect(scripts.find(({ file }) => file.startsWith('index-'))?.requestedAt).toBeLessThan(parsedAt + 500)
+})
