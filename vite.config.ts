@@ -3,17 +3,23 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkLayersPlugin, librariesLayer, sharedLayer } from './build/chunk-layers.ts'
 import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts'
 
 export default defineConfig({
   server: { port: 3000 },
   resolve: { tsconfigPaths: true },
-  // Code that two or more chunks load (the routes, the consent dialog) goes into one shared chunk
-  // instead of a handful of small ones that compress worse and cost requests on every first load
-  // (docs/decisions/019-render-cost-and-page-weight.md).
+  // The first load in layers the browser evaluates one task each: the libraries, the app code that
+  // several chunks share, the entry (build/chunk-layers.ts).
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] } } } },
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [librariesLayer, sharedLayer] },
+          },
+        },
+      },
     },
   },
   plugins: [
@@ -22,6 +28,7 @@ export default defineConfig({
     // Lingui's macros are Babel plugins; plugin-react 6 no longer runs Babel, so it runs here.
     babel({ include: /\/app\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    chunkLayersPlugin(),
     startAfterFirstPaintPlugin(),
   ],
 })

@@ -5,8 +5,10 @@
 // logos the first paint needs. This plugin rewrites Start's build manifest at build time: the root
 // route's preloads and entry script become one small inline script that, after the first frame,
 // adds the same preloads and imports the same entry. Pages paint from their server HTML alone and
-// hydrate right after (docs/decisions/022-scripts-after-first-paint.md).
+// hydrate right after (docs/decisions/022-scripts-after-first-paint.md). It evaluates the entry's
+// chunks one task each, in their layers' order (build/chunk-layers.ts), the entry last.
 import type { Plugin } from 'vite'
+import { layerOf, layerOrder } from './chunk-layers.ts'
 
 /** The part of Start's manifest this changes: its routes' preloads and scripts. */
 export type StartManifest = {
@@ -16,18 +18,32 @@ export type StartManifest = {
 /**
  * Runs in the page, as the inline script's whole code: adds the modulepreload links, then imports
  * the entry, one frame after the first paint. A hidden tab paints nothing, so it starts at once; a
- * document that gets no frames though visible (a hidden iframe) starts after a second.
+ * document that gets no frames though visible (a hidden iframe) starts after a second. The chunks
+ * the entry imports (`layers`, in dependency order) are imported first, one task each, so that no
+ * single task evaluates all of the page's code; they download in parallel all the same.
  */
-export function startAfterFirstPaint(entry: string, preloads: string[]): void {
+export function startAfterFirstPaint(entry: string, layers: string[]): void {
   let started = false
-  const start = () => {
+  const nextTask = () =>
+    new Promise<void>((resolve) => {
+      const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
+      // scheduler.yield is not throttled in a hidden tab the way timers are.
+      if (scheduler?.yield) scheduler.yield().then(resolve)
+      else setTimeout(resolve)
+    })
+  const start = async () => {
     if (started) return
     started = true
-    for (const href of preloads) {
+    for (const href of [...layers, entry]) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       document.head.append(link)
+    }
+    for (const layer of layers) {
+      // A layer that fails to load fails the entry's import too, which reports it as it always did.
+      await import(layer).catch(() => undefined)
+      await nextTask()
     }
     import(entry)
   }
@@ -48,9 +64,17 @@ export function withScriptsAfterFirstPaint(manifest: StartManifest): StartManife
   const src = entry?.attrs?.src
   if (!root || typeof src !== 'string')
     throw new Error('start-after-first-paint: the Start manifest has no root entry script; has its format changed?')
-  const preloads = root.preloads ?? [src]
+  const layers = (root.preloads ?? [])
+    .filter((href) => href !== src)
+    .map((href) => ({ href, rank: layerOrder.indexOf(layerOf(href) ?? '') }))
+  const unknown = layers.find(({ rank }) => rank < 0)
+  if (unknown)
+    throw new Error(
+      `start-after-first-paint: the entry imports ${unknown.href}, which is in no chunk layer of build/chunk-layers.ts`,
+    )
+  const ordered = layers.sort((a, b) => a.rank - b.rank).map(({ href }) => href)
   const loader = {
-    children: `(${startAfterFirstPaint.toString()})(${JSON.stringify(src)},${JSON.stringify(preloads)})`,
+    children: `(${startAfterFirstPaint.toString()})(${JSON.stringify(src)},${JSON.stringify(ordered)})`,
   }
   const { preloads: _moved, ...rest } = root
   return {
