@@ -8,6 +8,7 @@ import {
   acceptAllAndClickOut,
   acceptAllFromGermany,
   impressionRow,
+  integrationChunks,
   type PaidVisit,
   paidVisitTests,
   trackingCookies,
@@ -34,6 +35,8 @@ test('(c) accept all, then a click-out: Meta starts with the impression, TikTok 
   const { id, calls } = await acceptAllAndClickOut(page, context, baseURL, visit, ['google', 'meta'])
   expect(calls.meta).toContainEqual(['init', '107500000000001', { external_id: id }])
   expect(calls.meta).toContainEqual(['track', 'InitiateCheckout', {}, { eventID: `${id}:InitiateCheckout` }])
+  // The pixels that stay off are not even downloaded.
+  expect(await integrationChunks(page)).toEqual(['google-analytics', 'meta-pixel'])
 })
 
 test('a Microsoft Ads visitor accepts all and signs up: every network hears of it, with the contact normalised', async ({

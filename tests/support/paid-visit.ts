@@ -68,10 +68,25 @@ export type PaidVisit = {
 
 const googleAds = (subId: string) => ({ channel_id: 2, channel_name: 'google-ads', sub_id: subId })
 
-/** Without consent the browser keeps no attribution cookie and no third-party script ran. */
+/**
+ * The tracking integrations whose own code the page downloaded (their runtimes' chunks,
+ * app/integrations/lazy-integration.ts), by name: `meta-pixel` for meta-pixel.runtime-*.js.
+ */
+export const integrationChunks = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '')
+      .filter((file) => file.includes('.runtime-'))
+      .map((file) => file.slice(0, file.indexOf('.runtime-')))
+      .sort(),
+  )
+
+/** Without consent the browser keeps no attribution cookie, ran no third-party script, and downloaded no integration's code. */
 async function expectNothingKept(page: Page, context: BrowserContext) {
   expect(await trackingCookies(context)).toEqual({})
   expect(await thirdPartyCalls(page)).toEqual({})
+  expect(await integrationChunks(page)).toEqual([])
 }
 export const impressionRow = (queryLeads: Leads, id: string) =>
   queryLeads('SELECT channel_id, channel_name, sub_id FROM impressions WHERE id = ?', id)
