@@ -3,7 +3,7 @@
 // hydration; the server renders nothing of it. The rules live in attribution-machine.ts.
 import { useRouteContext, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useState } from 'react'
 import type { Locale, PageType, Website } from '../../app.config.ts'
 import { useConsentActors } from '../consent/modal/consent-provider.tsx'
 import { documentCookieJar } from '../lib/cookies.ts'
@@ -23,7 +23,9 @@ type Props = { website: Website; locale: Locale; stage: Stage; pageType: PageTyp
 export function AttributionProvider({ children, ...props }: Props) {
   const [slot] = useState(createAttributionSlot)
   const [inBrowser, setInBrowser] = useState(false)
-  useEffect(() => setInBrowser(true), [])
+  // A transition: set in an effect, the update would render the machine's start in the same task as
+  // hydration's effects, one of the longest of a page load; as a transition it renders in its own.
+  useEffect(() => startTransition(() => setInBrowser(true)), [])
   return (
     <AttributionContext.Provider value={slot}>
       {children}
