@@ -4,7 +4,7 @@
 // click ids forwarded to operators) is derived from this table.
 
 import { secondsPerDay } from '../lib/cookies.ts'
-import { z } from '../lib/zod.ts'
+import { lazySchema, z } from '../lib/zod.ts'
 
 /** SPEC section 9: tracking cookies live 30 days; the user, email and phone ids 2 years. */
 export const trackingLifetimes = { campaign: 30 * secondsPerDay, person: 2 * 365 * secondsPerDay } as const
@@ -70,11 +70,14 @@ export const trackingValueSchema = z
     z.regex(/^[\x21-\x7e]+$/, 'Expected printable ASCII without spaces'),
   )
 
-export const trackingDataSchema = z.strictObject(
-  Object.fromEntries(trackingFieldNames.map((name) => [name, z.optional(trackingValueSchema)])) as Record<
-    TrackingField,
-    z.ZodMiniOptional<typeof trackingValueSchema>
-  >,
+/** Built on first use (the leads API's impression body): a schema per field costs the browser's first load. */
+export const trackingDataSchema = lazySchema(() =>
+  z.strictObject(
+    Object.fromEntries(trackingFieldNames.map((name) => [name, z.optional(trackingValueSchema)])) as Record<
+      TrackingField,
+      z.ZodMiniOptional<typeof trackingValueSchema>
+    >,
+  ),
 )
 export type TrackingData = Partial<Record<TrackingField, string>>
 

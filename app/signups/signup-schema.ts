@@ -4,7 +4,7 @@
 import { type Country, localeSchema } from '../../app.config.ts'
 import { impressionIdSchema } from '../api/leads/schemas.ts'
 import { countryForLocale } from '../i18n/country-for-locale.ts'
-import { z } from '../lib/zod.ts'
+import { lazySchema, z } from '../lib/zod.ts'
 
 /** Digits of a national number (after the country code, without a trunk 0), per calling code. */
 const nationalNumberLengths: Readonly<Record<string, { min: number; max: number }>> = {
@@ -38,41 +38,46 @@ export const signupPurposes = ['loan', 'debt'] as const
  *  would travel on into the lead partners' systems and exports. */
 const printable = z.regex(/^[^\p{Cc}]*$/u, 'Control characters are not allowed')
 
-const signupFieldsSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(2, 'Enter a name'), z.maxLength(100, 'Name too long'), printable),
-  email: z.email('Enter a valid email address').check(z.trim(), z.maxLength(254), printable),
-  phone: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Enter a phone number'), z.maxLength(30, 'Phone number too long'), printable),
-  consentToContact: z.literal(true, 'Consent to be contacted is required'),
-  /** The amount asked for, on the extended forms. */
-  amount: z.optional(z.number().check(z.positive('Enter an amount above 0'), z.lte(10_000_000, 'Amount too large'))),
-})
+// Built on first use: the browser's first load imports this module for signupPurposes alone.
+const signupFieldsSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.trim(), z.minLength(2, 'Enter a name'), z.maxLength(100, 'Name too long'), printable),
+    email: z.email('Enter a valid email address').check(z.trim(), z.maxLength(254), printable),
+    phone: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Enter a phone number'), z.maxLength(30, 'Phone number too long'), printable),
+    consentToContact: z.literal(true, 'Consent to be contacted is required'),
+    /** The amount asked for, on the extended forms. */
+    amount: z.optional(z.number().check(z.positive('Enter an amount above 0'), z.lte(10_000_000, 'Amount too large'))),
+  }),
+)
 export type SignupField = keyof z.infer<typeof signupFieldsSchema>
 
-export const signupRequestSchema = z
-  .extend(signupFieldsSchema, {
-    locale: localeSchema,
-    /** The white-label partner whose page took the signup. */
-    partnerId: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
-    /** What an extended form asks the amount for; the amount is then required. */
-    purpose: z.optional(z.enum(signupPurposes)),
-    /** The visit's impression, so the signup is attributed to its campaign (the operator's report). */
-    impressionId: z.optional(impressionIdSchema),
-  })
-  .check(
-    z.superRefine((signup, ctx) => {
-      let country: Country
-      try {
-        country = countryForLocale(signup.locale)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', path: ['locale'], message: (error as Error).message })
-        return
-      }
-      if (!internationalPhoneNumber(signup.phone, country))
-        ctx.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number of +${country.phoneCode}` })
-      if (signup.purpose && signup.amount === undefined)
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' })
-    }),
-  )
+export const signupRequestSchema = lazySchema(() =>
+  z
+    .extend(signupFieldsSchema, {
+      locale: localeSchema,
+      /** The white-label partner whose page took the signup. */
+      partnerId: z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
+      /** What an extended form asks the amount for; the amount is then required. */
+      purpose: z.optional(z.enum(signupPurposes)),
+      /** The visit's impression, so the signup is attributed to its campaign (the operator's report). */
+      impressionId: z.optional(impressionIdSchema),
+    })
+    .check(
+      z.superRefine((signup, ctx) => {
+        let country: Country
+        try {
+          country = countryForLocale(signup.locale)
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', path: ['locale'], message: (error as Error).message })
+          return
+        }
+        if (!internationalPhoneNumber(signup.phone, country))
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: `Enter a phone number of +${country.phoneCode}` })
+        if (signup.purpose && signup.amount === undefined)
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount above 0' })
+      }),
+    ),
+)
 export type SignupRequest = z.infer<typeof signupRequestSchema>
