@@ -42,6 +42,7 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * until it meets homeBudget. Lowered from 187 KB by issue 16 (the consent dialog and the forms in
  * chunks of their own, one shared chunk): 184.6 KB for a visitor who is asked, 182.1 KB for one who
  * answered. Then 185.6 KB, once merged with the consent reload that carries the visit's impression
- * (decision 021) and the live-preview wiring (its code itself loads only in a preview).
+ * (decision 021) and the live-preview wiring (its code itself loads only in a preview). Lowered to
+ * 185 KB when the tracking integrations' runtimes left the first load: 184.8 KB and 182.3 KB.
  */
-export const homeCeiling = { js: 186 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 185 * 1024, css: homeBudget.css }
