@@ -27,7 +27,7 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(loader?.attrs).toBeUndefined()
     expect(loader?.children).toMatch(/^\(function startAfterFirstPaint\(/)
     expect(loader?.children).toContain(
-      '("/assets/index-a.js",["/assets/rolldown-runtime-d.js","/assets/libraries-e.js","/assets/shared-b.js"])',
+      '("/assets/index-a.js",["/assets/rolldown-runtime-d.js","/assets/libraries-e.js","/assets/shared-b.js"],function yieldToMain(',
     )
   })
 

@@ -8,6 +8,7 @@
 // hydrate right after (docs/decisions/022-scripts-after-first-paint.md). It evaluates the entry's
 // chunks one task each, in their layers' order (build/chunk-layers.ts), the entry last.
 import type { Plugin } from 'vite'
+import { yieldToMain } from '../app/lib/yield-to-main.ts'
 import { layerOf, layerOrder } from './chunk-layers.ts'
 
 /** The part of Start's manifest this changes: its routes' preloads and scripts. */
@@ -22,15 +23,8 @@ export type StartManifest = {
  * the entry imports (`layers`, in dependency order) are imported first, one task each, so that no
  * single task evaluates all of the page's code; they download in parallel all the same.
  */
-export function startAfterFirstPaint(entry: string, layers: string[]): void {
+export function startAfterFirstPaint(entry: string, layers: string[], nextTask: () => Promise<void>): void {
   let started = false
-  const nextTask = () =>
-    new Promise<void>((resolve) => {
-      const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } }
-      // scheduler.yield is not throttled in a hidden tab the way timers are.
-      if (scheduler?.yield) scheduler.yield().then(resolve)
-      else setTimeout(resolve)
-    })
   const start = async () => {
     if (started) return
     started = true
@@ -74,7 +68,8 @@ export function withScriptsAfterFirstPaint(manifest: StartManifest): StartManife
     )
   const ordered = layers.sort((a, b) => a.rank - b.rank).map(({ href }) => href)
   const loader = {
-    children: `(${startAfterFirstPaint.toString()})(${JSON.stringify(src)},${JSON.stringify(ordered)})`,
+    // Both functions go into the page as their source: they import nothing.
+    children: `(${startAfterFirstPaint.toString()})(${JSON.stringify(src)},${JSON.stringify(ordered)},${yieldToMain.toString()})`,
   }
   const { preloads: _moved, ...rest } = root
   return {
