@@ -38,21 +38,21 @@ export function layerOf(href: string): string | undefined {
   return layerOrder.find((name) => file.startsWith(`${name}-`))
 }
 
+/** A chunk's place in layerOrder, -1 for a chunk in no layer (the entry, a lazy chunk). */
+export const layerRank = (href: string): number => layerOrder.indexOf(layerOf(href) ?? '')
+
 /**
- * The layers' chunks as the client build wrote them, by layer, with the chunks each imports.
- * Throws when a layer imports a later one or the entry: then importing it would evaluate more
- * than its own layer, or a cycle would evaluate modules before what they import.
+ * The layers' chunks as the client build wrote them, with the chunks each imports. Throws when a
+ * layer imports a later one, the entry or a lazy chunk: then importing it would evaluate more than
+ * its own layer, or a cycle would evaluate modules before what they import.
  */
 export function checkLayerImports(chunks: { fileName: string; imports: string[]; isEntry: boolean }[]): void {
-  const rankOf = (fileName: string, isEntry: boolean) =>
-    isEntry ? layerOrder.length : layerOrder.indexOf(layerOf(fileName) ?? '')
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
   for (const chunk of chunks) {
-    const rank = rankOf(chunk.fileName, chunk.isEntry)
-    if (rank < 0 || chunk.isEntry) continue
+    const rank = chunk.isEntry ? -1 : layerRank(chunk.fileName)
+    if (rank < 0) continue
     for (const imported of chunk.imports) {
-      const target = byFile.get(imported)
-      const importedRank = target ? rankOf(target.fileName, target.isEntry) : -1
+      const importedRank = entries.has(imported) ? -1 : layerRank(imported)
       if (importedRank < 0 || importedRank >= rank)
         throw new Error(
           `chunk layers: ${chunk.fileName} imports ${imported}, which is not in an earlier layer (build/chunk-layers.ts)`,

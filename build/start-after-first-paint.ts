@@ -9,7 +9,7 @@
 // chunks one task each, in their layers' order (build/chunk-layers.ts), the entry last.
 import type { Plugin } from 'vite'
 import { yieldToMain } from '../app/lib/yield-to-main.ts'
-import { layerOf, layerOrder } from './chunk-layers.ts'
+import { layerRank } from './chunk-layers.ts'
 
 /** The part of Start's manifest this changes: its routes' preloads and scripts. */
 export type StartManifest = {
@@ -58,15 +58,13 @@ export function withScriptsAfterFirstPaint(manifest: StartManifest): StartManife
   const src = entry?.attrs?.src
   if (!root || typeof src !== 'string')
     throw new Error('start-after-first-paint: the Start manifest has no root entry script; has its format changed?')
-  const layers = (root.preloads ?? [])
-    .filter((href) => href !== src)
-    .map((href) => ({ href, rank: layerOrder.indexOf(layerOf(href) ?? '') }))
-  const unknown = layers.find(({ rank }) => rank < 0)
+  const layers = (root.preloads ?? []).filter((href) => href !== src)
+  const unknown = layers.find((href) => layerRank(href) < 0)
   if (unknown)
     throw new Error(
-      `start-after-first-paint: the entry imports ${unknown.href}, which is in no chunk layer of build/chunk-layers.ts`,
+      `start-after-first-paint: the entry imports ${unknown}, which is in no chunk layer of build/chunk-layers.ts`,
     )
-  const ordered = layers.sort((a, b) => a.rank - b.rank).map(({ href }) => href)
+  const ordered = layers.sort((a, b) => layerRank(a) - layerRank(b))
   const loader = {
     // Both functions go into the page as their source: they import nothing.
     children: `(${startAfterFirstPaint.toString()})(${JSON.stringify(src)},${JSON.stringify(ordered)},${yieldToMain.toString()})`,
