@@ -5,39 +5,38 @@ import type { z } from '../lib/zod.ts'
 import { blockSchemas, isBlockType } from './block-schemas.ts'
 import type { Block, BlockType } from './catalogue.ts'
 
-type ParsedBlock =
-  | { ok: true; key: string; block: Block }
-  | { ok: false; key: string; blockType: string; reason: string }
+type ParsedBlock = { ok: true; block: Block } | { ok: false; blockType: string; reason: string }
 
 /**
- * Each page's blocks are parsed once: the page loader (for what they load) and the render read the
- * same result, and on the server, where a page's content is shared by every render of that content
- * version (app/server/content/in-process-read.server.ts), so is its parse.
+ * Each block is parsed once: the page loader (for what the blocks load), the browser's read-back
+ * of the static blocks (server-html-blocks.ts) and the render read the same result; on the server,
+ * where a page's content is shared by every render of that content version
+ * (app/server/content/in-process-read.server.ts), so is its parse. Kept per block, not per page,
+ * so that each block's render parses its own block: hydrating a page is then no single long task
+ * parsing all of them (docs/decisions/024-render-what-is-on-screen.md).
  */
-const parsed = new WeakMap<readonly BlockEnvelope[], ParsedBlock[]>()
+const parsed = new WeakMap<BlockEnvelope, ParsedBlock>()
 
-export function parseBlocks(envelopes: readonly BlockEnvelope[]): ParsedBlock[] {
-  let blocks = parsed.get(envelopes)
-  if (!blocks) {
-    blocks = parseEach(envelopes)
-    parsed.set(envelopes, blocks)
+export function parseBlock(envelope: BlockEnvelope): ParsedBlock {
+  let block = parsed.get(envelope)
+  if (!block) {
+    block = parse(envelope)
+    parsed.set(envelope, block)
   }
-  return blocks
+  return block
 }
 
-/** A block type's schema, typed for any block (block-schemas.ts has each for one type). */
-export const blockSchema = (type: BlockType) => blockSchemas[type] as unknown as z.ZodMiniType<Block, unknown>
+/** The key a block renders under: its CMS id, or its place and type. */
+export const blockKey = (envelope: BlockEnvelope, index: number) => envelope.id ?? `${index}-${envelope.blockType}`
 
-function parseEach(envelopes: readonly BlockEnvelope[]): ParsedBlock[] {
-  return envelopes.map((envelope, index) => {
-    const key = envelope.id ?? `${index}-${envelope.blockType}`
-    if (!isBlockType(envelope.blockType))
-      return { ok: false, key, blockType: envelope.blockType, reason: `Unknown block type "${envelope.blockType}"` }
-    const result = blockSchema(envelope.blockType).safeParse(envelope)
-    if (result.success) return { ok: true, key, block: result.data }
-    const reason = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`)
-      .join('; ')
-    return { ok: false, key, blockType: envelope.blockType, reason }
-  })
+/** A block type's schema, typed for any block (block-schemas.ts has each for one type). */
+const blockSchema = (type: BlockType) => blockSchemas[type] as unknown as z.ZodMiniType<Block, unknown>
+
+function parse(envelope: BlockEnvelope): ParsedBlock {
+  if (!isBlockType(envelope.blockType))
+    return { ok: false, blockType: envelope.blockType, reason: `Unknown block type "${envelope.blockType}"` }
+  const result = blockSchema(envelope.blockType).safeParse(envelope)
+  if (result.success) return { ok: true, block: result.data }
+  const reason = result.error.issues.map((issue) => `${issue.path.join('.') || '(block)'}: ${issue.message}`).join('; ')
+  return { ok: false, blockType: envelope.blockType, reason }
 }

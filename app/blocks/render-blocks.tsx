@@ -6,35 +6,38 @@ import type { BlockEnvelope } from '../api/content/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import type { Block } from './catalogue.ts'
 import type { BlockContext, BlockLoadContext, BlockView } from './define-block.ts'
-import { parseBlocks } from './parse-blocks.ts'
+import { blockKey, parseBlock } from './parse-blocks.ts'
 import { blockViews } from './views.ts'
 
 type Props = { blocks: readonly BlockEnvelope[]; context: BlockContext }
 
 export function RenderBlocks({ blocks, context }: Props) {
-  const parsed = parseBlocks(blocks)
-  return parsed.map((entry) => {
-    if (!entry.ok) {
-      // In preview the placeholder is the report: an editor's unfinished draft is no incident.
-      if (!context.preview) reportInvalidBlock(entry.blockType, entry.reason)
-      return context.preview ? (
-        <InvalidBlockPlaceholder key={entry.key} blockType={entry.blockType} reason={entry.reason} />
-      ) : null
-    }
-    const { Component: BlockComponent } = viewOf(entry.block)
-    return (
-      // The wrapper carries the block's CMS id so editors can link to it (#faq).
-      <div key={entry.key} id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
-        <BlockBoundary blockType={entry.block.blockType} preview={context.preview}>
-          {/* On the server a throwing block can't be caught by an error boundary; a Suspense
-              boundary makes React retry it in the browser, where BlockBoundary contains it. */}
-          <Suspense fallback={null}>
-            <BlockComponent block={entry.block} context={context} />
-          </Suspense>
-        </BlockBoundary>
-      </div>
-    )
-  })
+  return blocks.map((envelope, index) => (
+    <RenderBlock key={blockKey(envelope, index)} envelope={envelope} context={context} />
+  ))
+}
+
+/** One block, parsed in its own render, so that hydrating a page's blocks can yield between them. */
+function RenderBlock({ envelope, context }: { envelope: BlockEnvelope; context: BlockContext }) {
+  const entry = parseBlock(envelope)
+  if (!entry.ok) {
+    // In preview the placeholder is the report: an editor's unfinished draft is no incident.
+    if (!context.preview) reportInvalidBlock(entry.blockType, entry.reason)
+    return context.preview ? <InvalidBlockPlaceholder blockType={entry.blockType} reason={entry.reason} /> : null
+  }
+  const { Component: BlockComponent } = viewOf(entry.block)
+  return (
+    // The wrapper carries the block's CMS id so editors can link to it (#faq).
+    <div id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
+      <BlockBoundary blockType={entry.block.blockType} preview={context.preview}>
+        {/* On the server a throwing block can't be caught by an error boundary; a Suspense
+            boundary makes React retry it in the browser, where BlockBoundary contains it. */}
+        <Suspense fallback={null}>
+          <BlockComponent block={entry.block} context={context} />
+        </Suspense>
+      </BlockBoundary>
+    </div>
+  )
 }
 
 /** The view of a block's type, typed for any block (each entry of blockViews is for one type). */
@@ -75,7 +78,8 @@ class BlockBoundary extends Component<{ blockType: string; preview: boolean; chi
 /** Loads what the page's valid blocks read, in parallel, before the page renders. */
 export function loadBlocks(blocks: readonly BlockEnvelope[], context: BlockLoadContext): Promise<unknown> {
   return Promise.all(
-    parseBlocks(blocks).map((entry) => {
+    blocks.map((envelope) => {
+      const entry = parseBlock(envelope)
       if (!entry.ok) return undefined
       return viewOf(entry.block).load?.(entry.block, context)
     }),

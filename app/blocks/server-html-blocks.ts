@@ -8,7 +8,7 @@ import type { BlockEnvelope, Page } from '../api/content/schemas.ts'
 import type { QueryCrossing } from '../routing/page-queries.ts'
 import { isBlockType } from './block-schemas.ts'
 import type { BlockType } from './catalogue.ts'
-import { blockSchema, parseBlocks } from './parse-blocks.ts'
+import { parseBlock } from './parse-blocks.ts'
 import { blockViews } from './views.ts'
 
 /** Marks a block whose fields the payload left out: they are in the HTML. */
@@ -19,10 +19,9 @@ const readsServerHtml = (blockType: string): blockType is BlockType =>
 
 /** On the server: the page's blocks with the fields of each valid static block left out. */
 export function leaveOutServerHtmlBlocks(envelopes: readonly BlockEnvelope[]): BlockEnvelope[] {
-  const parsed = parseBlocks(envelopes)
-  return envelopes.map((envelope, index) => {
+  return envelopes.map((envelope) => {
     // An invalid block renders nothing (a placeholder in preview): no HTML to read it back from.
-    if (!parsed[index]?.ok || !readsServerHtml(envelope.blockType)) return envelope
+    if (!parseBlock(envelope).ok || !readsServerHtml(envelope.blockType)) return envelope
     const { blockType, id } = envelope
     return id === undefined ? { blockType, [inServerHtml]: true } : { blockType, id, [inServerHtml]: true }
   })
@@ -53,7 +52,8 @@ export function readServerHtmlBlocks(
     if (!wrapper || wrapper.dataset.blockType !== blockType || !readsServerHtml(blockType)) return undefined
     const { [inServerHtml]: _, ...kept } = envelope
     const block = { ...kept, ...blockViews[blockType].fromServerHtml?.(wrapper as never) }
-    if (!blockSchema(blockType).safeParse(block).success) return undefined
+    // Parsed as the render will parse it, which then reads this result (parse-blocks.ts).
+    if (!parseBlock(block).ok) return undefined
     blocks.push(block)
   }
   return next === wrappers.length ? blocks : undefined
