@@ -6,10 +6,17 @@ import type { IntegrationContext } from './integration.ts'
 import { type IntegrationRuntime, lazyIntegration } from './lazy-integration.ts'
 
 const removed = vi.hoisted(() => [] as string[])
-vi.mock('./third-party-script.ts', () => ({ removeIntegration: ({ id }: { id: string }) => removed.push(id) }))
+const added = vi.hoisted(() => [] as { id: string; src: string }[])
+vi.mock('./third-party-script.ts', () => ({
+  removeIntegration: ({ id }: { id: string }) => removed.push(id),
+  integrationScript: async (id: string, src: string) => {
+    added.push({ id, src })
+  },
+}))
 
 afterEach(() => {
   removed.length = 0
+  added.length = 0
 })
 
 const visit: IntegrationContext = { website: appConfig.websites[0] as IntegrationContext['website'], locale: 'de-DE' }
@@ -18,8 +25,9 @@ const visit: IntegrationContext = { website: appConfig.websites[0] as Integratio
 function deferredRuntime() {
   const calls: string[] = []
   const runtime: IntegrationRuntime = {
-    initialise: async () => {
+    initialise: async (_visit, addScript) => {
       calls.push('initialise')
+      await addScript('https://tracker.example/tag.js')
     },
     updateConsent: () => calls.push('updateConsent'),
     revoke: () => calls.push('revoke'),
@@ -55,6 +63,8 @@ describe('lazyIntegration', () => {
     arrive()
     await initialised
     expect(calls).toEqual(['initialise'])
+    // Marked as its own, so that withdrawal takes the script out again.
+    expect(added).toEqual([{ id: 'metaPixel', src: 'https://tracker.example/tag.js' }])
   })
 
   test('withdrawn while its runtime downloads, it never starts, and its traces are cleared', async () => {

@@ -5,14 +5,17 @@
 import type { ConsentCategory } from '../api/content/schemas.ts'
 import type { AdNetwork, ConversionDetails } from './conversions.ts'
 import type { IntegrationContext, TrackingIntegration } from './integration.ts'
-import { removeIntegration } from './third-party-script.ts'
+import { integrationScript, removeIntegration } from './third-party-script.ts'
 
 type Consent = Readonly<Record<Exclude<ConsentCategory, 'necessary'>, boolean>>
 
 /** What an integration does once it runs, loaded with its chunk. */
 export type IntegrationRuntime = {
-  /** Loads its script and initialises it. */
-  initialise(context: IntegrationContext): Promise<void>
+  /**
+   * Loads its script and initialises it. `addScript` adds a script marked as this integration's,
+   * so that withdrawal takes it out of the page again.
+   */
+  initialise(context: IntegrationContext, addScript: (src: string) => Promise<void>): Promise<void>
   /** Told when consent changes while it runs and its own category stays granted. */
   updateConsent?(consent: Consent): void
   /** Its own revoke signal, sent on withdrawal before its scripts leave and its cookies are cleared. */
@@ -44,7 +47,7 @@ export function lazyIntegration(
       const loaded = await loadRuntime()
       if (disabled) return
       runtime = loaded
-      await loaded.initialise(context)
+      await loaded.initialise(context, (src) => integrationScript(descriptor.id, src))
     },
     updateConsent: (consent) => runtime?.updateConsent?.(consent),
     disable() {

@@ -57,6 +57,25 @@ test('on a phone, blocks and cards below the fold wait to be rendered, and nothi
   expect(await layoutShift(page)).toBe(0)
 })
 
+test.describe('a campaign visitor who has not answered the consent dialog', () => {
+  test.use({ answeredConsent: false })
+
+  test('gets the dialog at first paint over a page whose blocks below the fold wait, and nothing shifts', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
+    await page.goto('/?gclid=offscreen-test-1')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await rendered(page.locator('h1'))).toBe(true)
+    expect(await rendered(page.locator('.casino-card').last().locator('h3'))).toBe(false)
+    expect(await rendered(page.locator('.block').last().locator('p').first())).toBe(false)
+    // Refusing closes the dialog over the same page: it does not move either.
+    await page.getByRole('dialog').getByRole('button', { name: 'Nur notwendige Cookies' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(await layoutShift(page)).toBe(0)
+  })
+})
+
 test('a question far below the fold is reached with the keyboard and answered on screen', async ({ page }) => {
   await page.goto('/')
   const question = page.locator('#faq summary').first()

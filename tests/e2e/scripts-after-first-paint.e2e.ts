@@ -3,6 +3,7 @@
 // connection with its JavaScript; it still hydrates, once, without errors, for a visitor who must
 // answer the consent dialog and for one who already did.
 import type { Page } from '@playwright/test'
+import { layerOrder } from '../../build/chunk-layers.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 /**
@@ -43,7 +44,7 @@ for (const answeredConsent of [false, true]) {
       const { firstFrame, scripts } = await timings(page)
       // The entry and the layers it imports (build/chunk-layers.ts), each requested once: TanStack's
       // <Scripts> meets the inline loader again after hydrating.
-      for (const chunk of ['libraries-', 'shared-', 'index-']) {
+      for (const chunk of [...layerOrder, 'index'].map((name) => `${name}-`)) {
         const requests = scripts.filter(({ file }) => file.startsWith(chunk))
         expect(requests, `${chunk} requested once`).toHaveLength(1)
         expect(requests[0]?.requestedAt).toBeGreaterThanOrEqual(firstFrame)

@@ -1,7 +1,6 @@
 // What Google Analytics does once statistics consent is granted (google-analytics.ts).
 import { necessaryOnly } from '../../consent/consent-record.ts'
 import type { IntegrationRuntime } from '../lazy-integration.ts'
-import { integrationScript } from '../third-party-script.ts'
 import { consentModeDefaults, consentModeState } from './google-consent-mode.ts'
 
 declare global {
@@ -17,14 +16,14 @@ function gtag(..._args: unknown[]): void {
   window.dataLayer.push(arguments)
 }
 
-export const initialise: IntegrationRuntime['initialise'] = async ({ website, consent }) => {
+export const initialise: IntegrationRuntime['initialise'] = async ({ website, consent }, addScript) => {
   const key = website.analytics4Key ?? ''
   const flow = website.cookiebotDomainGroupId ? 'non-banner' : 'banner'
   window.gtag = gtag
   gtag('consent', 'default', consentModeDefaults(flow, { ...necessaryOnly, ...consent }))
   gtag('js', new Date())
   gtag('config', key)
-  await integrationScript('googleAnalytics', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(key)}`)
+  await addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(key)}`)
 }
 
 export const sendConversion: IntegrationRuntime['sendConversion'] = (name, { impressionId, userData }) => {

@@ -1,6 +1,5 @@
 // What Microsoft Clarity does once statistics consent is granted (microsoft-clarity.ts).
 import type { IntegrationRuntime } from '../lazy-integration.ts'
-import { integrationScript } from '../third-party-script.ts'
 
 type Clarity = ((...args: unknown[]) => void) & { q?: unknown[][] }
 
@@ -10,17 +9,15 @@ declare global {
   }
 }
 
-export const initialise: IntegrationRuntime['initialise'] = async ({ website }) => {
+export const initialise: IntegrationRuntime['initialise'] = async ({ website }, addScript) => {
+  // Calls made before the script arrives wait in a queue the script replays.
   const queue: Clarity = (...args: unknown[]) => {
     queue.q ??= []
     queue.q.push(args)
   }
   window.clarity ??= queue
   window.clarity('consent')
-  await integrationScript(
-    'clarity',
-    `https://www.clarity.ms/tag/${encodeURIComponent(website.microsoftClarityId ?? '')}`,
-  )
+  await addScript(`https://www.clarity.ms/tag/${encodeURIComponent(website.microsoftClarityId ?? '')}`)
 }
 
 export const revoke: IntegrationRuntime['revoke'] = () => {

@@ -8,6 +8,7 @@ export const microsoftClarity = lazyIntegration(
     id: 'clarity',
     category: 'statistics',
     cookies: ['_clck', '_clsk', 'CLID'],
+    // The tag loads its script from a clarity.ms subdomain and reports to others (and to c.bing.com).
     csp: {
       'script-src': ['https://*.clarity.ms'],
       'connect-src': ['https://*.clarity.ms', 'https://c.bing.com'],

@@ -1,6 +1,5 @@
 // What Microsoft's UET tag does once marketing consent is granted (bing-uet.ts).
 import type { IntegrationRuntime } from '../lazy-integration.ts'
-import { integrationScript } from '../third-party-script.ts'
 import { pixelWindow } from './pixel-globals.ts'
 
 type UetConstructor = new (options: {
@@ -11,11 +10,12 @@ type UetConstructor = new (options: {
   push: (...command: unknown[]) => void
 }
 
-export const initialise: IntegrationRuntime['initialise'] = async ({ website }) => {
+export const initialise: IntegrationRuntime['initialise'] = async ({ website }, addScript) => {
   const scope = pixelWindow()
   scope.uetq ??= [] as unknown[]
   scope.uetq.push('consent', 'default', { ad_storage: 'granted' })
-  await integrationScript('bing', 'https://bat.bing.com/bat.js')
+  await addScript('https://bat.bing.com/bat.js')
+  // bat.js defines UET; the tag then takes over the queue, replaying what was pushed.
   const UET = (window as unknown as { UET?: UetConstructor }).UET
   if (UET && website.bingKey) scope.uetq = new UET({ ti: website.bingKey, q: scope.uetq, enableAutoSpaTracking: true })
   scope.uetq?.push('pageLoad')
@@ -24,6 +24,7 @@ export const initialise: IntegrationRuntime['initialise'] = async ({ website }) 
 export const sendConversion: IntegrationRuntime['sendConversion'] = (name, { userData }) => {
   const scope = pixelWindow()
   scope.uetq ??= [] as unknown[]
+  // Enhanced conversions: UET takes the contact as its page id data.
   if (userData) scope.uetq.push('set', { pid: { em: userData.email, ph: userData.phone } })
   scope.uetq.push('event', name, {})
 }

@@ -1,6 +1,5 @@
 // What the Meta pixel does once marketing consent is granted (meta-pixel.ts).
 import type { IntegrationRuntime } from '../lazy-integration.ts'
-import { integrationScript } from '../third-party-script.ts'
 import { type MetaPixelFunction, pixelWindow } from './pixel-globals.ts'
 
 function metaQueue(): MetaPixelFunction {
@@ -16,13 +15,13 @@ function metaQueue(): MetaPixelFunction {
   return fbq
 }
 
-export const initialise: IntegrationRuntime['initialise'] = async ({ website, impressionId }) => {
+export const initialise: IntegrationRuntime['initialise'] = async ({ website, impressionId }, addScript) => {
   const fbq = metaQueue()
   fbq('consent', 'grant')
   // The impression id lets a conversion reported later be matched to this visit.
   fbq('init', website.metaPixelId, impressionId ? { external_id: impressionId } : {})
   fbq('track', 'PageView')
-  await integrationScript('metaPixel', 'https://connect.facebook.net/en_US/fbevents.js')
+  await addScript('https://connect.facebook.net/en_US/fbevents.js')
 }
 
 export const sendConversion: IntegrationRuntime['sendConversion'] = (name, { impressionId, userData }, { website }) => {

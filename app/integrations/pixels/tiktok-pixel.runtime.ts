@@ -1,6 +1,5 @@
 // What the TikTok pixel does once marketing consent is granted (tiktok-pixel.ts).
 import type { IntegrationRuntime } from '../lazy-integration.ts'
-import { integrationScript } from '../third-party-script.ts'
 import { pixelWindow, type TikTokQueue, tiktokQueuedMethods } from './pixel-globals.ts'
 
 /** ttq, with every method a page may call before the SDK has arrived queuing its call. */
@@ -15,13 +14,12 @@ function tiktokQueue(): Required<TikTokQueue> {
   return ttq as Required<TikTokQueue>
 }
 
-export const initialise: IntegrationRuntime['initialise'] = async ({ website, impressionId }) => {
+export const initialise: IntegrationRuntime['initialise'] = async ({ website, impressionId }, addScript) => {
   const ttq = tiktokQueue()
   ttq.grantConsent()
   if (impressionId) ttq.identify({ external_id: impressionId })
   ttq.page()
-  await integrationScript(
-    'tiktok',
+  await addScript(
     `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(website.tiktokPixelId ?? '')}&lib=ttq`,
   )
 }
