@@ -60,6 +60,50 @@ describe('hang-ups never end the process', () => {
   )
 })
 
+/** Sends `request` (head and as much of a body as it likes) and hangs up at once, before any answer. */
+function sendAndHangUp(url: string, request: string): Promise<void> {
+  const { hostname, port } = new URL(url)
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request, () => socket.destroy()))
+    socket.on('close', () => resolve())
+    socket.on('error', () => resolve())
+  })
+}
+
+describe("a client that hangs up is nobody's failure", () => {
+  test.each([
+    ['a page, page cache off', rawRequest('GET', '/')],
+    ['a click-out', rawRequest('GET', '/go/nordlicht-casino/')],
+    [
+      'an impression, mid-body',
+      `${rawRequest('POST', '/api/impression', { 'content-type': 'application/json', 'content-length': '400' })}{"device":`,
+    ],
+    [
+      'a signup, mid-body',
+      `${rawRequest('POST', '/api/signups', { 'content-type': 'application/json', 'content-length': '400' })}{"email":`,
+    ],
+  ])(
+    '%s: nothing logged or reported, and the next visitor is served',
+    async (_, request) => {
+      const server = await startProductionServer({ stderr: 'pipe', env: { SENTRY_DSN: '', PAGE_CACHE_SECONDS: '0' } })
+      let log = ''
+      server.child.stderr?.on('data', (chunk: Buffer) => {
+        log += chunk.toString()
+      })
+      try {
+        for (let client = 0; client < 20; client++) await sendAndHangUp(server.url, request)
+        // Each hung-up request runs on to its end (a render, a write to the leads store) after its client left.
+        await new Promise((resolve) => setTimeout(resolve, 1_000))
+        expect((await fetch(`${server.url}/`)).status).toBe(200)
+        expect(log).toBe('')
+      } finally {
+        await server.stop()
+      }
+    },
+    60_000,
+  )
+})
+
 describe('the page cache', () => {
   let server: ProductionServer
 

@@ -24,8 +24,7 @@ function ensureBuild(): void {
 
 /**
  * The production server of one site (SITE_ID, default the German site 90). `stderr` 'ignore' drops
- * its error log (under load the load generator's closed connections log 'aborted' there), 'pipe'
- * leaves it on `child.stderr` for the bench to read. `env` adds to or overrides its environment,
+ * its error log, 'pipe' leaves it on `child.stderr` for the bench or test to read. `env` adds to or overrides its environment,
  * `nodeArgs` go to node before the script (`--cpu-prof` for bench/profile-ssr.ts).
  */
 export async function startProductionServer({

@@ -1,6 +1,7 @@
 // Reads a leads API request body (and the revalidation endpoint's): POST only, JSON only, at most
 // 64 KiB, parsed with the contract's schema. Every way it can fail is an answer for the client
-// (405, 415, 413, 400), never an exception.
+// (405, 415, 413, 400), never an exception: a client that hangs up mid-body gets a 400 it never
+// reads, and is no failure of the store.
 import type { z } from '../../lib/zod.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'
 
@@ -10,21 +11,28 @@ export type BodyResult<T> = { ok: true; body: T } | { ok: false; response: Respo
 
 const fail = (response: Response): { ok: false; response: Response } => ({ ok: false, response })
 
-/** Reads at most limit bytes; undefined when the body is longer (Content-Length may be absent or lie). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+/**
+ * Reads at most limit bytes: 'too large' when the body is longer (Content-Length may be absent or
+ * lie), 'incomplete' when it stops before its end (the client hung up mid-body).
+ */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | 'too large' | 'incomplete'> {
   const reader = request.body?.getReader()
   if (!reader) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return undefined
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > limit) {
+        await reader.cancel()
+        return 'too large'
+      }
+      chunks.push(value)
     }
-    chunks.push(value)
+  } catch {
+    return 'incomplete'
   }
   return Buffer.concat(chunks)
 }
@@ -46,7 +54,9 @@ export async function readJsonBodyBytes(request: Request): Promise<BodyResult<Ui
     fail(leadsErrorResponse(413, { code: 'payload_too_large', message: `The body exceeds ${maxBodyBytes} bytes` }))
   if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return tooLarge()
   const bytes = await readLimited(request, maxBodyBytes)
-  if (!bytes) return tooLarge()
+  if (bytes === 'too large') return tooLarge()
+  if (bytes === 'incomplete')
+    return fail(leadsErrorResponse(400, { code: 'incomplete_body', message: 'The body ended before it was complete' }))
   return { ok: true, body: bytes }
 }
 
