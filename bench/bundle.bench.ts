@@ -1,16 +1,20 @@
 // Bundle: first-load JavaScript and CSS (gzip) per page type from the production build: what
 // Debian's Chromium loads until one URL per page type has hydrated (tests/support/first-load.ts).
 // Budget for `/`: 150 KB JS, 30 KB CSS. Also checks that no client asset holds development-only
-// code (Router/Query devtools, the Stately inspector). Run: npm run bench
+// code (Router/Query devtools, the Stately inspector). Beside `/` it prints the floor under that
+// budget: its libraries layer (build/chunk-layers.ts), and what a minimal TanStack Start page
+// (bench/fixtures/minimal-start, the same Start, React and Vite) loads. Run: npm run bench
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { websiteById } from '../app/site/website.ts'
+import { layerOf, librariesLayer } from '../build/chunk-layers.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium-flags.ts'
 import { devPackages, jsFiles } from '../tests/support/dev-packages.ts'
 import { firstLoad, homeBudget, kb, total } from '../tests/support/first-load.ts'
 import { necessaryOnlyConsent } from '../tests/support/fixtures.ts'
 import { startProductionServer } from '../tests/support/production-server.ts'
+import { minimalStartClientDir, startMinimalStartServer } from './lib/minimal-start.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 // One URL per page type; the casino site has two, and its PayPal list page is measured too, as the
@@ -60,6 +64,7 @@ for (const { siteId, locale, paths } of sites) {
       if (siteId === '90' && path === '/') {
         for (const [url, size] of [...js].sort((a, b) => b[1] - a[1]))
           console.log(`       ${kb(size).padStart(9)}  ${url}`)
+        const libraries = total(new Map([...js].filter(([url]) => layerOf(url) === librariesLayer.name)))
         // A visitor who already answered does without the consent dialog's chunk.
         const answered = await browser.newContext()
         await answered.addCookies([
@@ -81,6 +86,7 @@ for (const { siteId, locale, paths } of sites) {
             target: `<= ${kb(homeBudget.js)}`,
             ok: total(js) <= homeBudget.js,
           },
+          { metric: 'of which the libraries layer', value: kb(libraries), target: '-', ok: true },
           {
             metric: 'first-load CSS / (gzip)',
             value: kb(total(css)),
@@ -93,6 +99,19 @@ for (const { siteId, locale, paths } of sites) {
   } finally {
     await server.stop()
   }
+}
+// The floor: React, TanStack Router and Start, seroval, and a page of a few words.
+const minimal = await startMinimalStartServer()
+try {
+  const page = await browser.newPage()
+  const { js } = await firstLoad(page, `${minimal.url}/`, {
+    clientDir: minimalStartClientDir,
+    ready: (page) => page.waitForLoadState('networkidle'),
+  })
+  console.log(`minimal TanStack Start page: ${kb(total(js))} JS, ${js.size} js`)
+  rows.push({ metric: 'first-load JS, minimal Start page (gzip)', value: kb(total(js)), target: '-', ok: true })
+} finally {
+  await minimal.stop()
 }
 await browser.close()
 

@@ -11,6 +11,9 @@ import { freePort } from '../../tests/support/free-port.ts'
 const fixture = resolve('bench/fixtures/minimal-start')
 const serveScript = `${fixture}/serve.ts`
 
+/** The minimal page's built client files (once startMinimalStartServer has built it). */
+export const minimalStartClientDir = `${fixture}/dist/client`
+
 export type MinimalStartServer = { url: string; pid: number; stop: () => Promise<void> }
 
 export function startMinimalStartServer(): Promise<MinimalStartServer> {

@@ -1,6 +1,8 @@
 // What a page makes the browser load before it is interactive: every script and stylesheet of the
 // build it requests until it has hydrated (html[data-hydrated]): the entry and its imports and the
-// locale catalog. Code loaded later (Sentry, the chunks of other pages) does not count. Sizes are gzip (level 9) of the files in dist/client.
+// locale catalog. Code loaded later (Sentry, the chunks of other pages) does not count. Sizes are
+// gzip (level 9) of the files in dist/client, or in another build's client directory (the minimal
+// Start page the bundle bench sets the site beside).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -8,12 +10,21 @@ import type { Page } from '@playwright/test'
 
 export type FirstLoad = { js: Map<string, number>; css: Map<string, number> }
 
-const clientDir = 'dist/client'
+export type FirstLoadOptions = {
+  /** The build's client directory, whose files the sizes are taken from. */
+  clientDir?: string
+  /** Resolves once the page is interactive; by default once this site's page has hydrated. */
+  ready?: (page: Page) => Promise<void>
+}
 
-const gzipSize = (path: string) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
 
 /** Opens the page and answers the build's JS and CSS it requested until it was hydrated. */
-export async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
+export async function firstLoad(
+  page: Page,
+  url: string,
+  { clientDir = 'dist/client', ready = hydrated }: FirstLoadOptions = {},
+): Promise<FirstLoad> {
   const requested = new Set<string>()
   const record = (request: { url: () => string }) => {
     const { pathname } = new URL(request.url())
@@ -22,8 +33,9 @@ export async function firstLoad(page: Page, url: string): Promise<FirstLoad> {
   page.on('request', record)
   const response = await page.goto(url)
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await ready(page)
   page.off('request', record)
+  const gzipSize = (path: string) => gzipSync(readFileSync(join(clientDir, path)), { level: 9 }).length
   const sizes = (extension: string) =>
     new Map([...requested].filter((path) => path.endsWith(extension)).map((path) => [path, gzipSize(path)]))
   return { js: sizes('.js'), css: sizes('.css') }
