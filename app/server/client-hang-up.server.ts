@@ -4,12 +4,10 @@
 // a server log and an error tracker full of visitors who left. The server entry (app/server.ts)
 // answers such a request with the status nginx logs for it instead; no client receives it.
 
-/** "Client Closed Request": not in the HTTP standard, but what access logs know it as. */
-export const clientClosedRequestStatus = 499
-
 /** Whether `error` is how handling `request` stopped because its client hung up. */
 export const clientHungUp = (request: Request, error: unknown): boolean =>
   request.signal.aborted && error === request.signal.reason
 
+/** 499 "Client Closed Request": not in the HTTP standard, but what access logs know it as. */
 export const clientClosedRequest = (): Response =>
-  new Response(null, { status: clientClosedRequestStatus, headers: { 'cache-control': 'no-store' } })
+  new Response(null, { status: 499, headers: { 'cache-control': 'no-store' } })

@@ -9,17 +9,24 @@ import { type ProductionServer, startProductionServer } from '../support/product
 import { startCms } from '../support/site-process.ts'
 
 /**
- * `sockets` keep-alive connections, each sending `pipelined` requests at once and hanging up after
- * the first bytes of the answer: what a flaky mobile network or an impatient crawler does.
+ * `sockets` keep-alive connections at once, each sending `pipelined` requests and hanging up:
+ * after the first bytes of the answer (what a flaky mobile network or an impatient crawler does),
+ * or as soon as the request is written, before any answer (a tab closed at once, a body cut short).
  */
-async function hangUpStorm(url: string, request: string, sockets = 30, pipelined = 5): Promise<void> {
+async function hangUpStorm(
+  url: string,
+  request: string,
+  { sockets = 30, pipelined = 5, hangUp = 'mid-answer' as 'mid-answer' | 'once-sent' } = {},
+): Promise<void> {
   const { hostname, port } = new URL(url)
   await Promise.all(
     Array.from(
       { length: sockets },
       () =>
         new Promise<void>((resolve) => {
-          const socket = connect(Number(port), hostname, () => socket.write(request.repeat(pipelined)))
+          const socket = connect(Number(port), hostname, () =>
+            socket.write(request.repeat(pipelined), () => hangUp === 'once-sent' && socket.destroy()),
+          )
           let received = 0
           socket.on('data', (chunk) => {
             received += chunk.length
@@ -60,16 +67,6 @@ describe('hang-ups never end the process', () => {
   )
 })
 
-/** Sends `request` (head and as much of a body as it likes) and hangs up at once, before any answer. */
-function sendAndHangUp(url: string, request: string): Promise<void> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname, () => socket.write(request, () => socket.destroy()))
-    socket.on('close', () => resolve())
-    socket.on('error', () => resolve())
-  })
-}
-
 describe("a client that hangs up is nobody's failure", () => {
   test.each([
     ['a page, page cache off', rawRequest('GET', '/')],
@@ -91,7 +88,7 @@ describe("a client that hangs up is nobody's failure", () => {
         log += chunk.toString()
       })
       try {
-        for (let client = 0; client < 20; client++) await sendAndHangUp(server.url, request)
+        await hangUpStorm(server.url, request, { sockets: 20, pipelined: 1, hangUp: 'once-sent' })
         // Each hung-up request runs on to its end (a render, a write to the leads store) after its client left.
         await new Promise((resolve) => setTimeout(resolve, 1_000))
         expect((await fetch(`${server.url}/`)).status).toBe(200)

@@ -6,7 +6,7 @@ const schema = z.object({ device: z.string() })
 const encoder = new TextEncoder()
 
 /** A POST of JSON whose body arrives as these chunks, then ends, or fails as a socket does when its client hangs up. */
-function post(chunks: string[], end: 'ends' | 'hangs up', headers: Record<string, string> = {}): Request {
+function post(chunks: string[], end: 'ends' | 'hangs up'): Request {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
@@ -16,7 +16,7 @@ function post(chunks: string[], end: 'ends' | 'hangs up', headers: Record<string
   })
   return new Request('http://localhost/api/impression', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json' },
     body,
     duplex: 'half',
   } as RequestInit)
