@@ -3,12 +3,10 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { errorMessages } from './errors/messages.ts'
 import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
-import { cmsOriginFromEnv } from './preview/cms-origin.ts'
 import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
 import { responseFramedBy } from './security/framed-by.ts'
 import { withSecurityHeaders } from './security/security-headers.ts'
-import { previewSecretFromEnv, verifyPreviewToken } from './server/content/preview-token.server.ts'
-import { stageFromEnv } from './site/stage.ts'
+import { serverRuntimeIn } from './site/request-runtime.ts'
 
 const pageMethods = 'GET, HEAD'
 const readsPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
@@ -40,23 +38,24 @@ const trailingSlashRedirect = createMiddleware().server(({ request, next }) => {
 })
 
 /** Pages, API answers, redirects and refusals alike leave with the security headers (app/security). */
-const securityHeaders = createMiddleware().server(async ({ next }) => {
+const securityHeaders = createMiddleware().server(async ({ next, context }) => {
   const result = await next()
-  return { ...result, response: withSecurityHeaders(result.response, stageFromEnv(process.env)) }
+  return { ...result, response: withSecurityHeaders(result.response, serverRuntimeIn(context).config.stage) }
 })
 
 /**
  * A page asked for with ?preview=<token> renders its draft only for a valid token; otherwise 403.
  * The CMS's live-preview pane (CMS_URL) may frame it; nothing may frame anything else.
  */
-const previewGate = createMiddleware().server(async ({ request, next }) => {
+const previewGate = createMiddleware().server(async ({ request, next, context }) => {
   const url = new URL(request.url)
   const token = url.searchParams.get('preview')
   if (token === null || !isPageRequest(request, url)) return next()
-  const check = verifyPreviewToken(previewSecretFromEnv(), token, url.pathname)
+  const runtime = serverRuntimeIn(context)
+  const check = runtime.verifyPreview(token, url.pathname)
   if (check.ok) {
     const result = await next()
-    const cmsOrigin = cmsOriginFromEnv(process.env)
+    const { cmsOrigin } = runtime.config
     return cmsOrigin ? { ...result, response: responseFramedBy(result.response, cmsOrigin) } : result
   }
   return new Response(errorMessages.previewRefused[check.reason], {

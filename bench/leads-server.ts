@@ -1,18 +1,19 @@
-// The leads API alone, as the benchmark measures it: the same handler and wiring as the site's
-// /api routes (SQLite file from LEADS_DB_PATH, products from the content store), served by srvx.
-// Prints its URL on stdout once listening, and on SIGTERM how many 200 answers it gave.
+// The leads API alone, as the benchmark measures it: the same handlers and wiring as the site's
+// /api routes (the server runtime from the environment: LEADS_DB_PATH or DATABASE_URL, products
+// from the configured content source), served by srvx. Prints its URL on stdout once listening,
+// and on SIGTERM how many 200 answers it gave.
 import { serve } from 'srvx'
-import { handleLeadsRequest } from '../app/server/leads/handle-leads-request.server.ts'
-import { getLeadsDeps } from '../app/server/leads/leads-runtime.server.ts'
+import { getServerRuntime } from '../app/server/runtime/server-runtime.server.ts'
+import { answerLeadsRequest } from '../tests/support/leads-routes.ts'
 
-const deps = getLeadsDeps()
+const deps = getServerRuntime().leads
 let answered200 = 0
 const server = serve({
   port: 0,
   hostname: '127.0.0.1',
   silent: true,
   fetch: async (request) => {
-    const response = await handleLeadsRequest(request, deps)
+    const response = await answerLeadsRequest(request, deps)
     if (response.status === 200) answered200++
     return response
   },

@@ -3,9 +3,10 @@
 // do the same at start-up; run this before a deploy, and monthly from cron where an instance may
 // run longer than two months without a restart.
 import { migrate } from '../app/server/leads/store/leads-migrations.server.ts'
-import { leadsDatabaseTargetFromEnv, openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
+import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
+import { serverConfigOrExit } from './lib/server-config.ts'
 
-const target = leadsDatabaseTargetFromEnv(process.env)
+const target = serverConfigOrExit().leadsDatabase
 const database = openLeadsDatabase(target, { migrateFirst: false })
 try {
   const ran = await migrate(database)

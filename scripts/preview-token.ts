@@ -2,10 +2,11 @@
 // PREVIEW_SECRET (the server must have the same secret), valid for `hours` (default 24). The URL's
 // origin is PREVIEW_BASE_URL, default http://localhost:$PORT (3000).
 import { canonicalPath } from '../app/routing/resolve-route.ts'
-import { createPreviewToken, previewSecretFromEnv } from '../app/server/content/preview-token.server.ts'
+import { createPreviewToken } from '../app/server/content/preview-token.server.ts'
+import { serverConfigOrExit } from './lib/server-config.ts'
 
 const [path, hoursArgument = '24'] = process.argv.slice(2)
-const secret = previewSecretFromEnv()
+const { previewSecret: secret, previewBaseUrl } = serverConfigOrExit()
 const hours = Number(hoursArgument)
 
 if (!path?.startsWith('/') || !(hours > 0)) {
@@ -19,7 +20,6 @@ if (!secret) {
 
 const page = canonicalPath(path)
 const token = createPreviewToken(secret, page, new Date(Date.now() + hours * 3_600_000))
-const base = process.env.PREVIEW_BASE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`
-const url = new URL(page, base)
+const url = new URL(page, previewBaseUrl)
 url.searchParams.set('preview', token)
 console.log(url.toString())

@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { buildReport, reportOptionsSchema } from '../app/server/leads/report.server.ts'
-import { leadsDatabaseTargetFromEnv, openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
+import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
+import { serverConfigOrExit } from './lib/server-config.ts'
 
 const usage =
   'Usage: npm run report -- [--by day|channel|subId|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format table|csv|json] [--db path]'
@@ -35,7 +36,7 @@ try {
     console.error(`--${issue?.path.join('.')}: ${issue?.message}\n${usage}`)
     process.exit(2)
   }
-  const target = values.db ? { sqlitePath: values.db } : leadsDatabaseTargetFromEnv(process.env)
+  const target = values.db ? { sqlitePath: values.db } : serverConfigOrExit().leadsDatabase
   // Opening a SQLite file creates it: a mistyped path would report zeros instead of failing.
   if ('sqlitePath' in target && !existsSync(target.sqlitePath)) {
     console.error(`No leads database at ${target.sqlitePath}`)

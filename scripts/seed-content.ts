@@ -2,11 +2,12 @@
 // or every content problem (then exits 1). Honours CONTENT_DIR and CONTENT_DB_PATH like the server.
 
 import { ContentValidationError } from '../app/server/content/content-problems.server.ts'
-import { contentStoreOptionsFromEnv } from '../app/server/content/content-runtime.server.ts'
 import { openContentStore } from '../app/server/content/seed-content-store.server.ts'
 import { printContentProblems } from './lib/print-content-problems.ts'
+import { serverConfigOrExit } from './lib/server-config.ts'
 
-const options = contentStoreOptionsFromEnv()
+const { website, content } = serverConfigOrExit()
+const options = { site: website, contentDir: content.dir, dbPath: content.dbPath }
 try {
   const { store } = openContentStore({ ...options, rebuild: 'always' })
   console.log(`Content store for site ${options.site.id} rebuilt at ${options.dbPath} from ${options.contentDir}`)

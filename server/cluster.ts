@@ -1,30 +1,20 @@
-// Worker processes for the production server:
-//   WEB_CONCURRENCY  how many server processes share the port (default 1; "auto": one per core)
-// With more than one, this process becomes the cluster's primary: it forks the workers (each runs
-// server/serve.ts again and serves), starts a new one when one dies, relays the purge bus's
-// messages between them (app/server/purge-bus.server.ts), and on SIGTERM/SIGINT stops them
+// Worker processes for the production server: WEB_CONCURRENCY says how many server processes share
+// the port (default 1; "auto": one per core). With more than one, this process becomes the
+// cluster's primary: it forks the workers (each runs server/serve.ts again and serves), starts a
+// new one when one dies, relays the purge bus's messages between them
+// (app/server/purge-bus.server.ts), serves the sum of their metrics (METRICS_PORT), and on SIGTERM/SIGINT stops them
 // gracefully and exits when the last one has. Every server process, worker or alone, stops
 // gracefully: it takes no new connection, finishes the requests in flight (whose writes are
 // committed before they are answered), then exits.
 import cluster, { type Worker } from 'node:cluster'
-import { availableParallelism } from 'node:os'
+import { AggregatorRegistry } from 'prom-client'
 import type { Server } from 'srvx'
-import { isPurgeBusMessage } from '../app/server/purge-bus.server.ts'
+import { serveMetrics } from './metrics-server.ts'
 
 /** The longest a stopping process waits for requests in flight before it cuts them. */
 export const shutdownSeconds = 10
 /** A worker that dies is replaced after this pause: a worker that cannot start does not spin the CPU. */
 export const restartDelayMs = 250
-
-export function webConcurrencyFromEnv(env: Record<string, string | undefined>): number {
-  const value = env.WEB_CONCURRENCY?.trim()
-  if (!value) return 1
-  if (value === 'auto') return availableParallelism()
-  const count = Number(value)
-  if (!Number.isInteger(count) || count < 1)
-    throw new Error(`WEB_CONCURRENCY must be a whole number of processes or "auto", not "${value}"`)
-  return count
-}
 
 /**
  * Whether this process is one of several serving the port. Each worker then opens its own socket
@@ -38,9 +28,17 @@ export const sharesPort = (): boolean => cluster.isWorker
  * never settles (the process ends when they have stopped). Anywhere else settles at once, and the
  * caller serves.
  */
-export function superviseWorkers(env: Record<string, string | undefined>): Promise<void> {
-  const count = webConcurrencyFromEnv(env)
-  if (count === 1 || !cluster.isPrimary) return Promise.resolve()
+export async function superviseWorkers({
+  webConcurrency: count,
+  metrics,
+  isPurgeBusMessage,
+}: {
+  webConcurrency: number
+  metrics?: { port: number; host: string }
+  /** Which worker messages are the purge bus's (relayed to the other workers). */
+  isPurgeBusMessage: (message: unknown) => message is object
+}): Promise<void> {
+  if (count === 1 || !cluster.isPrimary) return
   let stopping = false
   const workers = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker))
   for (let index = 0; index < count; index++) cluster.fork()
@@ -72,6 +70,11 @@ export function superviseWorkers(env: Record<string, string | undefined>): Promi
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  if (metrics) {
+    // Each worker answers with its own registry (server/serve.ts); the sum is the server's.
+    const workersMetrics = new AggregatorRegistry()
+    await serveMetrics(metrics, () => workersMetrics.clusterMetrics())
+  }
   console.log(`[cluster] ${count} workers`)
   return new Promise<void>(() => {})
 }

@@ -1,30 +1,41 @@
 // Serves the production build: hashed client assets from dist/client, everything else through
-// TanStack Start's fetch handler. Run by `npm run serve`; honours PORT (default 3000), HOST and
-// WEB_CONCURRENCY (worker processes, server/cluster.ts).
+// TanStack Start's fetch handler. Run by `npm run serve`. Its configuration, and every part it
+// works with, come from the built server entry's runtime (app/server/runtime), the one module
+// instance of the app in this process: see README's table of environment variables.
 import { readdirSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
-import { renderCookieNames } from '../app/consent/render-cookies.ts'
-import { errorMessages } from '../app/errors/messages.ts'
-import { isSameOriginPath } from '../app/security/same-origin-location.ts'
-import { withSecurityHeaders } from '../app/security/security-headers.ts'
-import { onPurge, purgesEverything } from '../app/server/purge-bus.server.ts'
-import { stageFromEnv } from '../app/site/stage.ts'
-import { siteIdFromEnv, websiteById } from '../app/site/website.ts'
+import type * as ServerEntry from '../app/server.ts'
 import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
 import { compressResponse } from './compress-response.ts'
-import { pageCacheMaxBytesFromEnv, pageCacheSecondsFromEnv, withPageCache } from './page-cache/page-cache.ts'
-
-// With WEB_CONCURRENCY over 1 this process only supervises the workers, each of which runs this file.
-await superviseWorkers(process.env)
+import { serveMetrics } from './metrics-server.ts'
+import { withPageCache } from './page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { default: app, reportServerError } = (await import(`${root}dist/server/server.js`)) as {
-  default: { fetch: (request: Request) => Promise<Response> }
-  reportServerError: (error: unknown, where: string) => void
+const entry = (await import(`${root}dist/server/server.js`)) as typeof ServerEntry
+const { errorMessages, isSameOriginPath, withSecurityHeaders, purgesEverything, routeKindOf, renderCookieNames } = entry
+
+let config: ReturnType<typeof entry.loadServerConfig>
+try {
+  config = entry.loadServerConfig()
+} catch (error) {
+  if (!(error instanceof entry.ServerConfigError)) throw error
+  console.error(`Cannot start: ${error.message}`)
+  process.exit(1)
 }
+
+// With WEB_CONCURRENCY over 1 this process only supervises the workers, each of which runs this file.
+await superviseWorkers({ ...config, isPurgeBusMessage: entry.isPurgeBusMessage })
+
+const runtime = entry.getServerRuntime()
+// Start's entry takes per-request options too; this server passes none.
+const app = entry.default as { fetch: (request: Request) => Promise<Response> }
+const reportServerError = (error: unknown, where: string) =>
+  runtime.reportError(error, { level: 'fatal', tags: { where } })
+// Invalid content or an unreachable content store stops start-up here, not the first visitor.
+void runtime.contentSource
 
 // No client can end the process (docs/decisions/014-server-faults.md): every stream's errors are
 // handled where it is made, and what still escapes (a library's stream without a listener, a
@@ -33,7 +44,7 @@ const { default: app, reportServerError } = (await import(`${root}dist/server/se
 process.on('uncaughtException', (error) => reportServerError(error, 'uncaughtException'))
 process.on('unhandledRejection', (error) => reportServerError(error, 'unhandledRejection'))
 
-const stage = stageFromEnv(process.env)
+const { stage } = config
 
 /** An answer of the app as it leaves: gzipped when the client takes it, with the reason phrase. */
 function deliver(request: Request, appResponse: Response): Response {
@@ -52,21 +63,30 @@ function deliver(request: Request, appResponse: Response): Response {
 }
 
 // Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/009-page-cache.md).
+const { metrics } = runtime
 const pageCache = withPageCache({
-  render: (request) => app.fetch(request),
-  deliver,
-  ttlSeconds: pageCacheSecondsFromEnv(process.env),
-  maxBytes: pageCacheMaxBytesFromEnv(process.env),
-  pageRules: {
-    website: websiteById(siteIdFromEnv(process.env.SITE_ID)),
-    renderCookieNames: Object.values(renderCookieNames(process.env)),
+  render: async (request) => {
+    const started = performance.now()
+    try {
+      return await app.fetch(request)
+    } finally {
+      metrics.observeRender((performance.now() - started) / 1000)
+    }
   },
+  deliver,
+  ttlSeconds: config.pageCache.ttlSeconds,
+  maxBytes: config.pageCache.maxBytes,
+  pageRules: {
+    website: config.website,
+    renderCookieNames: Object.values(renderCookieNames(config.geolocationCookieName)),
+  },
+  mintNonce: runtime.mintCspNonce,
+  observe: { lookup: metrics.countPageCacheLookup, keptBytes: metrics.setPageCacheBytes },
 })
 // A publish in the CMS, from this worker, another one or another instance (POST /api/revalidate).
-onPurge((purge) => pageCache.purge(purgesEverything(purge) ? 'all' : (purge.paths ?? [])))
+runtime.purgeBus.onPurge((purge) => pageCache.purge(purgesEverything(purge) ? 'all' : (purge.paths ?? [])))
 
-const port = Number(process.env.PORT ?? 3000)
-const hostname = process.env.HOST ?? '0.0.0.0'
+const { port, host: hostname } = config
 
 const assets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
@@ -122,6 +142,14 @@ function protocolRelativePath(request: Request): Response | undefined {
   return withSecurityHeaders(answer, stage)
 }
 
+/** A load balancer's probes: the process answers (/healthz), and every part it needs does (/readyz). */
+async function probe(request: Request): Promise<Response | undefined> {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/healthz') return entry.healthResponse()
+  if (pathname === '/readyz') return entry.readinessResponse(await runtime.readiness())
+  return undefined
+}
+
 const server = serve({
   port,
   hostname,
@@ -130,6 +158,12 @@ const server = serve({
   gracefulShutdown: false,
   reusePort: sharesPort(),
   middleware: [
+    async (request, next) => {
+      const response = await next()
+      metrics.countRequest(routeKindOf(new URL(request.url).pathname), response.status)
+      return response
+    },
+    async (request, next) => (await probe(request)) ?? next(),
     (request, next) => protocolRelativePath(request) ?? next(),
     // Files get the same security headers as what the app answers (app/start.ts adds them there).
     async (request, next) => {
@@ -144,4 +178,7 @@ const server = serve({
   fetch: answerOrFail,
 })
 stopGracefullyOnSignal(server)
+// A cluster's primary serves the metrics of all workers; a process alone serves its own.
+if (sharesPort()) metrics.answerClusterScrapes()
+else if (config.metrics) await serveMetrics(config.metrics, () => metrics.registry.metrics())
 console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)

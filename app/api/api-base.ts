@@ -4,7 +4,12 @@
 // app/api/content/client.ts), so every page, SSR or not, reads content through one handler (which
 // sanitises it and may forward to an external CMS, see app/server/content).
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { requestRuntime } from '../site/request-runtime.ts'
 
 export const apiBase = createIsomorphicFn()
-  .server(() => process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/api`)
+  .server(() => {
+    const config = requestRuntime()?.config
+    if (!config) return '/api'
+    return config.internalApiUrl ?? `http://127.0.0.1:${config.port}/api`
+  })
   .client(() => '/api')

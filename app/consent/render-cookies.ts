@@ -3,13 +3,8 @@
 // render no other cookie (server/page-cache), so a render that starts reading another cookie
 // must add it here, or it never sees it there.
 import { consentCookieName } from './consent-record.ts'
-import { defaultGeolocationCookieName } from './viewer-country.ts'
 
-type Env = Record<string, string | undefined>
-
-export function renderCookieNames(env: Env) {
-  return {
-    consent: consentCookieName,
-    geolocation: env.GEOLOCATION_COOKIE_NAME || defaultGeolocationCookieName,
-  } as const
+/** The geolocation cookie's name is configured (GEOLOCATION_COOKIE_NAME, server/runtime). */
+export function renderCookieNames(geolocationCookieName: string) {
+  return { consent: consentCookieName, geolocation: geolocationCookieName } as const
 }

@@ -5,9 +5,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { siteIdFromEnv } from '../site/website.ts'
+import { serverRuntimeIn } from '../site/request-runtime.ts'
 import { type ConsentRecord, readConsentCookie } from './consent-record.ts'
-import { renderCookieNames } from './render-cookies.ts'
 import { viewerCountry } from './viewer-country.ts'
 import { mustAskForConsent } from './who-is-asked.ts'
 
@@ -18,11 +17,12 @@ export type VisitorConsent = {
   globalPrivacyControl: boolean
 }
 
-export const fetchVisitorConsent = createServerFn({ method: 'GET' }).handler((): VisitorConsent => {
+export const fetchVisitorConsent = createServerFn({ method: 'GET' }).handler(({ context }): VisitorConsent => {
   const cookieHeader = getRequestHeader('cookie')
-  const country = viewerCountry(cookieHeader, renderCookieNames(process.env).geolocation)
+  const { website, geolocationCookieName } = serverRuntimeIn(context).config
+  const country = viewerCountry(cookieHeader, geolocationCookieName)
   return {
-    mustAsk: mustAskForConsent(siteIdFromEnv(process.env.SITE_ID), country),
+    mustAsk: mustAskForConsent(website.id, country),
     stored: readConsentCookie(cookieHeader) ?? null,
     globalPrivacyControl: getRequestHeader('sec-gpc') === '1',
   }

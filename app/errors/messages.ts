@@ -6,6 +6,8 @@ export const errorMessages = {
   pageNotFoundAt: (path: string) => `Page Not Found: ${path}`,
   pageNotFoundTitle: 'Page Not Found',
   internalServerError: 'Internal Server Error',
+  /** A click-out to a product the site no longer lists (unpublished or deleted). */
+  productGone: 'This offer is no longer available.',
   /** A content service that cannot answer right now (503, see service-unavailable.ts). */
   serviceUnavailable: 'Service Unavailable',
   /** A page asked for with another method than it allows (405). */

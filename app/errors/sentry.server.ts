@@ -4,9 +4,8 @@
 import { createStackParser, createTransport, Scope } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
 import { getRequest } from '@tanstack/react-start/server'
+import type { Website } from '../../app.config.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
-import { sentryDsnFromEnv } from '../site/runtime-config.ts'
-import { siteIdFromEnv, websiteById } from '../site/website.ts'
 import type { ErrorReport } from './error-report.ts'
 
 function createClient(dsn: string): ServerRuntimeClient {
@@ -34,37 +33,31 @@ function createClient(dsn: string): ServerRuntimeClient {
   return client
 }
 
-// One client per process, made on the first report; null when Sentry is off.
-let client: ServerRuntimeClient | null | undefined
-
-function sentryClient(): ServerRuntimeClient | null {
-  if (client === undefined) {
-    const dsn = sentryDsnFromEnv(process.env)
-    client = dsn ? createClient(dsn) : null
-  }
-  return client
-}
-
 /** Site, route and locale of the request being served; only the site outside a request. */
-function requestTags(): Record<string, string> {
-  const siteId = siteIdFromEnv(process.env.SITE_ID)
-  const tags: Record<string, string> = { siteId: String(siteId) }
+function requestTags(website: Website): Record<string, string> {
+  const tags: Record<string, string> = { siteId: String(website.id) }
   try {
     const { pathname } = new URL(getRequest().url)
     tags.route = pathname
-    tags.locale = resolveCountry(websiteById(siteId), pathname).locale
+    tags.locale = resolveCountry(website, pathname).locale
   } catch {
     // Outside a request, or a path without a country: the tags we have are all there are.
   }
   return tags
 }
 
-export function captureOnServer(error: unknown, report: ErrorReport): void {
-  const sentry = sentryClient()
-  if (!sentry) return
-  const scope = new Scope()
-  scope.setLevel(report.level)
-  scope.setTags({ ...requestTags(), ...report.tags })
-  if (report.extra) scope.setExtras(report.extra)
-  sentry.captureException(error, { originalException: error }, scope)
+export type ErrorCapture = (error: unknown, report: ErrorReport) => void
+
+/** The server's Sentry capture; does nothing without a DSN (Sentry is on only in production with SENTRY_DSN). */
+export function createServerErrorCapture(dsn: string | undefined, website: Website): ErrorCapture {
+  if (!dsn) return () => undefined
+  let client: ServerRuntimeClient | undefined
+  return (error, report) => {
+    client ??= createClient(dsn)
+    const scope = new Scope()
+    scope.setLevel(report.level)
+    scope.setTags({ ...requestTags(website), ...report.tags })
+    if (report.extra) scope.setExtras(report.extra)
+    client.captureException(error, { originalException: error }, scope)
+  }
 }

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from '../lib/zod.ts'
-import { cmsOriginFromEnv } from './cms-origin.ts'
+import { serverRuntimeIn } from '../site/request-runtime.ts'
 import { isValidPreview } from './preview-check.ts'
 
 export type LivePreviewConfig = {
@@ -17,8 +17,8 @@ const livePreviewInputSchema = z.object({ path: z.string(), token: z.string() })
 export const fetchLivePreviewConfig = createServerFn({ method: 'GET' })
   .validator(livePreviewInputSchema)
   .handler(
-    ({ data }): LivePreviewConfig => ({
-      cmsOrigin: isValidPreview(data.token, data.path) ? (cmsOriginFromEnv(process.env) ?? null) : null,
+    ({ data, context }): LivePreviewConfig => ({
+      cmsOrigin: isValidPreview(data.token, data.path) ? (serverRuntimeIn(context).config.cmsOrigin ?? null) : null,
     }),
   )
 

@@ -1,17 +1,9 @@
 // A fresh nonce for every server render: TanStack puts it on its own inline scripts, styles and
-// links, and into <meta property="csp-nonce">, where the browser's router reads it back. The server
-// entry (app/server.ts) hands in the minter (mint-csp-nonce.server.ts), so this module, which the
-// browser loads too, imports no server code.
+// links, and into <meta property="csp-nonce">, where the browser's router reads it back. The
+// request's server runtime mints it (mint-csp-nonce.server.ts), so this module, which the browser
+// loads too, imports no server code. A render without one fails: the page's policy would refuse
+// every inline script.
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { serverRuntime } from '../site/request-runtime.ts'
 
-let mintNonce: (() => string) | undefined
-
-export function setCspNonceMinter(mint: () => string): void {
-  mintNonce = mint
-}
-
-export const ssrNonceOptions = createIsomorphicFn().server(() => {
-  // A render without a nonce would have every inline script refused by the page's policy.
-  if (!mintNonce) throw new Error('No CSP nonce minter: the server entry (app/server.ts) provides it')
-  return { nonce: mintNonce() }
-})
+export const ssrNonceOptions = createIsomorphicFn().server(() => ({ nonce: serverRuntime().mintCspNonce() }))

@@ -4,16 +4,12 @@
 // - every other instance sharing the leads database, through PostgreSQL's LISTEN/NOTIFY on the
 //   channel `cache_purge` (when DATABASE_URL is set; each process listens on its own connection).
 // Whoever keeps a cache subscribes with onPurge; whoever invalidates (the CMS's revalidation
-// endpoint) calls publishPurge, which purges this process at once and then fans out. A purge that
-// arrives twice (by both ways) is applied once.
-//
-// One bus per process, even where the bundled app and server/serve.ts each load their own copy of
-// this module: it lives on globalThis.
+// endpoint) calls publish, which purges this process at once and then fans out. A purge that
+// arrives twice (by both ways) is applied once. The server runtime makes one bus per process.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { reportError } from '../errors/report.ts'
+import type { ErrorReport } from '../errors/error-report.ts'
 import { z } from '../lib/zod.ts'
-import { leadsDatabaseTargetFromEnv } from './leads/store/open-leads-database.server.ts'
 
 export const purgeSchema = z.object({
   /** Pages to drop, by the path the site serves them at (every cookie variant), and the page content behind them. */
@@ -27,7 +23,14 @@ export type Purge = z.infer<typeof purgeSchema>
 /** Whether a purge drops everything: it names nothing in particular. */
 export const purgesEverything = (purge: Purge): boolean => purge.paths === undefined && purge.content === undefined
 
-const messageSchema = z.object({ purgeBus: z.literal(1), id: z.string(), origin: z.string(), purge: purgeSchema })
+const messageSchema = z.object({
+  purgeBus: z.literal(1),
+  id: z.string(),
+  origin: z.string(),
+  /** When it was published (ms since the epoch): how late it arrives is the bus's lag. */
+  sentAt: z.number(),
+  purge: purgeSchema,
+})
 type PurgeBusMessage = z.infer<typeof messageSchema>
 
 /** A cluster message of the bus (the primary relays these between workers). */
@@ -42,122 +45,116 @@ const rememberedIds = 1000
 
 type Handler = (purge: Purge) => void
 
-type Bus = {
-  origin: string
-  handlers: Set<Handler>
-  seen: Set<string>
+export type PurgeBusOptions = {
+  /** The shared PostgreSQL database whose LISTEN/NOTIFY reaches the other instances; none: this machine only. */
   postgresUrl: string | undefined
-  listener: Promise<pg.Client> | undefined
-  closed: boolean
+  report: (error: unknown, report: ErrorReport) => void
+  /** Called with the seconds between publish and apply of a purge from another process. */
+  observeLag?: (seconds: number) => void
 }
 
-const busKey = Symbol.for('comparison-site.purge-bus')
-
-function bus(): Bus {
-  const global = globalThis as { [busKey]?: Bus }
-  if (global[busKey]) return global[busKey]
-  const target = leadsDatabaseTargetFromEnv(process.env)
-  const created: Bus = {
-    origin: randomUUID(),
-    handlers: new Set(),
-    seen: new Set(),
-    postgresUrl: 'postgresUrl' in target ? target.postgresUrl : undefined,
-    listener: undefined,
-    closed: false,
-  }
-  global[busKey] = created
-  // A cluster worker (or any forked process): purges relayed from the other workers.
-  if (process.send) process.on('message', (message: unknown) => isPurgeBusMessage(message) && receive(message))
-  return created
+export type PurgeBus = {
+  /** Calls handler with every purge, from this process and all others; answers the unsubscribe. */
+  onPurge(handler: Handler): () => void
+  /**
+   * Purges this process, then every other worker and instance. Rejects when the other instances
+   * could not be told (PostgreSQL unreachable): the caller's caller (the CMS) should retry.
+   */
+  publish(purge: Purge): Promise<void>
+  /** Settles once this process listens for other instances' purges (at once without PostgreSQL); rejects while it cannot. */
+  listening(): Promise<void>
+  /** Stops listening (a process that is about to exit, a test). */
+  close(): Promise<void>
 }
 
-function apply(message: PurgeBusMessage): void {
-  const { seen, handlers } = bus()
-  if (seen.has(message.id)) return
-  seen.add(message.id)
-  if (seen.size > rememberedIds) seen.delete(seen.values().next().value ?? '')
-  for (const handler of handlers) {
-    try {
-      handler(message.purge)
-    } catch (error) {
-      reportError(error, { level: 'error', tags: { purgeBus: 'handler' } })
-    }
-  }
-}
+export function createPurgeBus({ postgresUrl, report, observeLag }: PurgeBusOptions): PurgeBus {
+  const origin = randomUUID()
+  const handlers = new Set<Handler>()
+  const seen = new Set<string>()
+  let connection: Promise<pg.Client> | undefined
+  let closed = false
 
-function receive(message: PurgeBusMessage): void {
-  if (message.origin !== bus().origin) apply(message)
-}
-
-/** The process's LISTEN connection, made on first use and again after it is lost. */
-function listener(): Promise<pg.Client> | undefined {
-  const state = bus()
-  if (!state.postgresUrl || state.closed) return undefined
-  state.listener ??= (async () => {
-    const client = new pg.Client({ connectionString: state.postgresUrl, connectionTimeoutMillis: 2000 })
-    const lost = (error?: Error) => {
-      if (state.listener === connecting) state.listener = undefined
-      client.end().catch(() => undefined)
-      if (state.closed) return
-      if (error) reportError(error, { level: 'warning', tags: { purgeBus: 'listen' } })
-      // Purges sent while it was away are missed: the caches' own short lifetimes bound the damage.
-      if (state.handlers.size > 0) setTimeout(() => listener()?.catch(() => undefined), reconnectMs)
-    }
-    client.on('error', lost)
-    client.on('end', () => lost())
-    client.on('notification', ({ channel, payload }) => {
-      if (channel !== purgeChannel || !payload) return
+  function apply(message: PurgeBusMessage): void {
+    if (seen.has(message.id)) return
+    seen.add(message.id)
+    if (seen.size > rememberedIds) seen.delete(seen.values().next().value ?? '')
+    if (message.origin !== origin) observeLag?.(Math.max(0, Date.now() - message.sentAt) / 1000)
+    for (const handler of handlers) {
       try {
-        const message = messageSchema.safeParse(JSON.parse(payload))
-        if (message.success) receive(message.data)
-      } catch {
-        // Not ours: someone else's NOTIFY on the channel.
+        handler(message.purge)
+      } catch (error) {
+        report(error, { level: 'error', tags: { purgeBus: 'handler' } })
       }
-    })
-    try {
-      await client.connect()
-      await client.query(`LISTEN ${purgeChannel}`)
-    } catch (error) {
-      lost(error instanceof Error ? error : new Error(String(error)))
-      throw error
     }
-    return client
-  })()
-  const connecting = state.listener
-  return connecting
-}
+  }
 
-/** Calls handler with every purge, from this process and all others; answers the unsubscribe. */
-export function onPurge(handler: Handler): () => void {
-  const { handlers } = bus()
-  handlers.add(handler)
-  listener()?.catch(() => undefined)
-  return () => handlers.delete(handler)
-}
+  const receive = (message: PurgeBusMessage) => {
+    if (message.origin !== origin) apply(message)
+  }
 
-/**
- * Purges this process, then every other worker and instance. Rejects when the other instances
- * could not be told (PostgreSQL unreachable): the caller's caller (the CMS) should retry.
- */
-export async function publishPurge(purge: Purge): Promise<void> {
-  const state = bus()
-  const message: PurgeBusMessage = { purgeBus: 1, id: randomUUID(), origin: state.origin, purge }
-  apply(message)
-  process.send?.(message)
-  const client = await listener()
-  if (client) await client.query('SELECT pg_notify($1, $2)', [purgeChannel, JSON.stringify(message)])
-}
+  /** The process's LISTEN connection, made on first use and again after it is lost. */
+  function listener(): Promise<pg.Client> | undefined {
+    if (!postgresUrl || closed) return undefined
+    connection ??= (async () => {
+      const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 })
+      const lost = (error?: Error) => {
+        if (connection === connecting) connection = undefined
+        client.end().catch(() => undefined)
+        if (closed) return
+        if (error) report(error, { level: 'warning', tags: { purgeBus: 'listen' } })
+        // Purges sent while it was away are missed: the caches' own short lifetimes bound the damage.
+        if (handlers.size > 0) setTimeout(() => listener()?.catch(() => undefined), reconnectMs)
+      }
+      client.on('error', lost)
+      client.on('end', () => lost())
+      client.on('notification', ({ channel, payload }) => {
+        if (channel !== purgeChannel || !payload) return
+        try {
+          const message = messageSchema.safeParse(JSON.parse(payload))
+          if (message.success) receive(message.data)
+        } catch {
+          // Not ours: someone else's NOTIFY on the channel.
+        }
+      })
+      try {
+        await client.connect()
+        await client.query(`LISTEN ${purgeChannel}`)
+      } catch (error) {
+        lost(error instanceof Error ? error : new Error(String(error)))
+        throw error
+      }
+      return client
+    })()
+    const connecting = connection
+    return connecting
+  }
 
-/** Settles once this process listens for other instances' purges (at once without PostgreSQL). */
-export async function purgeBusListening(): Promise<void> {
-  await listener()
-}
+  // A cluster worker (or any forked process): purges relayed from the other workers.
+  const fromCluster = (message: unknown) => isPurgeBusMessage(message) && receive(message)
+  if (process.send) process.on('message', fromCluster)
 
-/** Stops listening (a process that is about to exit, a test). */
-export async function closePurgeBus(): Promise<void> {
-  const state = bus()
-  state.closed = true
-  const client = await state.listener?.catch(() => undefined)
-  state.listener = undefined
-  await client?.end()
+  return {
+    onPurge(handler) {
+      handlers.add(handler)
+      listener()?.catch(() => undefined)
+      return () => handlers.delete(handler)
+    },
+    async publish(purge) {
+      const message: PurgeBusMessage = { purgeBus: 1, id: randomUUID(), origin, sentAt: Date.now(), purge }
+      apply(message)
+      process.send?.(message)
+      const client = await listener()
+      if (client) await client.query('SELECT pg_notify($1, $2)', [purgeChannel, JSON.stringify(message)])
+    },
+    async listening() {
+      await listener()
+    },
+    async close() {
+      closed = true
+      process.off('message', fromCluster)
+      const client = await connection?.catch(() => undefined)
+      connection = undefined
+      await client?.end()
+    },
+  }
 }

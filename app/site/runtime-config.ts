@@ -2,8 +2,8 @@
 // server the query runs during SSR and is dehydrated, so the browser never asks again.
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { type Stage, stageFromEnv } from './stage.ts'
-import { siteIdFromEnv } from './website.ts'
+import { serverRuntimeIn } from './request-runtime.ts'
+import type { Stage } from './stage.ts'
 
 export type { Stage } from './stage.ts'
 
@@ -16,26 +16,9 @@ export type RuntimeConfig = {
   sentryDsn?: string
 }
 
-type Env = Record<string, string | undefined>
-
-/** Errors are reported to Sentry only in the production stage, and only when a DSN is configured. */
-export function sentryDsnFromEnv(env: Env): string | undefined {
-  return stageFromEnv(env) === 'production' ? env.SENTRY_DSN?.trim() || undefined : undefined
-}
-
-/** The gallery is for editors and engineers: on in development and preview, in production only on request. */
-export function isBlockGalleryOn(stage: Stage, env: Env): boolean {
-  return stage !== 'production' || env.BLOCK_GALLERY === '1'
-}
-
-export const fetchRuntimeConfig = createServerFn({ method: 'GET' }).handler((): RuntimeConfig => {
-  const stage = stageFromEnv(process.env)
-  return {
-    siteId: siteIdFromEnv(process.env.SITE_ID),
-    stage,
-    blockGallery: isBlockGalleryOn(stage, process.env),
-    sentryDsn: sentryDsnFromEnv(process.env),
-  }
+export const fetchRuntimeConfig = createServerFn({ method: 'GET' }).handler(({ context }): RuntimeConfig => {
+  const { website, stage, blockGallery, sentryDsn } = serverRuntimeIn(context).config
+  return { siteId: website.id, stage, blockGallery, sentryDsn }
 })
 
 export const runtimeConfigQuery = () =>

@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { cachedPageFrom } from './cached-page.ts'
-import {
-  defaultPageCacheMegabytes,
-  defaultPageCacheSeconds,
-  pageCacheMaxBytesFromEnv,
-  pageCacheSecondsFromEnv,
-  withPageCache,
-} from './page-cache.ts'
+import { withPageCache } from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
 
 /**
@@ -44,7 +39,8 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) },
+    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames('geolocation')) },
+    mintNonce: mintCspNonce,
     now: () => clock.now,
   })
   const get = async (path = '/', headers: Record<string, string> = {}, method = 'GET') => {
@@ -284,26 +280,5 @@ describe('purging the page cache', () => {
     release()
     await settle()
     expect((await get('/casino-boni/')).text).toContain('/casino-boni/ v3')
-  })
-})
-
-describe('pageCacheSecondsFromEnv', () => {
-  test('defaults, takes whole seconds (0: off), refuses anything else', () => {
-    expect(pageCacheSecondsFromEnv({})).toBe(defaultPageCacheSeconds)
-    expect(pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: ' ' })).toBe(defaultPageCacheSeconds)
-    expect(pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '0' })).toBe(0)
-    expect(pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '30' })).toBe(30)
-    expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: 'ten' })).toThrow(/PAGE_CACHE_SECONDS/)
-    expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '-1' })).toThrow(/PAGE_CACHE_SECONDS/)
-    expect(() => pageCacheSecondsFromEnv({ PAGE_CACHE_SECONDS: '1.5' })).toThrow(/PAGE_CACHE_SECONDS/)
-  })
-})
-
-describe('pageCacheMaxBytesFromEnv', () => {
-  test('MiB, defaulting to 64; refuses anything but a whole number', () => {
-    expect(pageCacheMaxBytesFromEnv({})).toBe(defaultPageCacheMegabytes * 1024 * 1024)
-    expect(pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: '16' })).toBe(16 * 1024 * 1024)
-    expect(() => pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: '1.5' })).toThrow(/PAGE_CACHE_MAX_MB/)
-    expect(() => pageCacheMaxBytesFromEnv({ PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB/)
   })
 })

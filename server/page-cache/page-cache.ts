@@ -12,8 +12,6 @@
 //   requests waiting on it, but is not kept.
 // `vite dev` never passes here: only server/serve.ts uses it.
 
-import { z } from '../../app/lib/zod.ts'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
 import { cacheablePageRequest, type PageRequest, type PageRequestRules } from './page-request.ts'
 
@@ -32,7 +30,16 @@ export type PageCacheOptions = {
   maxBytes: number
   /** Which requests are pages, and which cookies their render reads. */
   pageRules: PageRequestRules
+  /** A fresh CSP nonce for every answer from the cache (the server runtime's). */
+  mintNonce: () => string
+  /** Told each lookup's result and the bytes kept after every change (the server's metrics). */
+  observe?: PageCacheObserver
   now?: () => number
+}
+
+export type PageCacheObserver = {
+  lookup(result: 'hit' | 'stale' | 'miss' | 'pass'): void
+  keptBytes(bytes: number): void
 }
 
 type Render = (request: Request) => Promise<Response>
@@ -47,44 +54,18 @@ export type PageCache = {
   purge: (paths: readonly string[] | 'all') => void
 }
 
-/** Short: the cache sheds load, freshness is the CDN's (s-maxage=60) and the content cache's job. */
-export const defaultPageCacheSeconds = 10
-/** ~400 pages of 130 KB (plus their gzip pieces). */
-export const defaultPageCacheMegabytes = 64
-
-const wholeNumberSchema = z.pipe(z.coerce.number(), z.int().check(z.nonnegative()))
-
-/** A whole number (0 or more) from the environment; unset or blank: the default; anything else stops start-up. */
-function wholeNumberFromEnv(value: string | undefined, fallback: number, complaint: (value: string) => string): number {
-  const trimmed = value?.trim()
-  if (!trimmed) return fallback
-  const parsed = wholeNumberSchema.safeParse(trimmed)
-  if (!parsed.success) throw new Error(complaint(trimmed))
-  return parsed.data
-}
-
-/** PAGE_CACHE_SECONDS: 0 turns the cache off; not a whole number of seconds stops start-up. */
-export const pageCacheSecondsFromEnv = (env: Record<string, string | undefined>): number =>
-  wholeNumberFromEnv(
-    env.PAGE_CACHE_SECONDS,
-    defaultPageCacheSeconds,
-    (value) => `PAGE_CACHE_SECONDS must be a whole number of seconds (0: off), not "${value}"`,
-  )
-
-/** PAGE_CACHE_MAX_MB: the memory bound of the kept pages in MiB (the process's RSS grows by about that). */
-export const pageCacheMaxBytesFromEnv = (env: Record<string, string | undefined>): number =>
-  wholeNumberFromEnv(
-    env.PAGE_CACHE_MAX_MB,
-    defaultPageCacheMegabytes,
-    (value) => `PAGE_CACHE_MAX_MB must be a whole number of MiB, not "${value}"`,
-  ) *
-  1024 *
-  1024
-
 export function withPageCache(options: PageCacheOptions): PageCache {
   const { render, deliver } = options
   const uncached: Render = async (request) => deliver(request, await render(request))
-  if (options.ttlSeconds <= 0) return { answer: uncached, purge: () => undefined }
+  const observe = options.observe
+  if (options.ttlSeconds <= 0)
+    return {
+      answer: (request) => {
+        observe?.lookup('pass')
+        return uncached(request)
+      },
+      purge: () => undefined,
+    }
   const now = options.now ?? Date.now
   const ttl = options.ttlSeconds * 1000
   // Map order is use order: the first entry is the least recently used.
@@ -97,6 +78,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
     if (!entry) return
     entries.delete(key)
     keptBytes -= entry.page.body.bytes
+    observe?.keptBytes(keptBytes)
   }
 
   function keep(key: string, entry: Entry) {
@@ -105,6 +87,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
     if (entry.page.body.bytes > options.maxBytes) return
     entries.set(key, entry)
     keptBytes += entry.page.body.bytes
+    observe?.keptBytes(keptBytes)
     for (const [oldest] of entries) {
       if (keptBytes <= options.maxBytes) break
       forget(oldest)
@@ -142,11 +125,14 @@ export function withPageCache(options: PageCacheOptions): PageCache {
   }
 
   const answer = (entry: Entry, request: Request) =>
-    answerFromPage(entry.page, request, mintCspNonce(), (now() - entry.renderedAt) / 1000)
+    answerFromPage(entry.page, request, options.mintNonce(), (now() - entry.renderedAt) / 1000)
 
   const answerRequest: Render = async (request) => {
     const pageRequest = cacheablePageRequest(request, options.pageRules)
-    if (!pageRequest) return uncached(request)
+    if (!pageRequest) {
+      observe?.lookup('pass')
+      return uncached(request)
+    }
     const { key } = pageRequest
     const entry = entries.get(key)
     const age = entry ? now() - entry.renderedAt : Number.POSITIVE_INFINITY
@@ -154,6 +140,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
       // Used now: to the end of the order.
       entries.delete(key)
       entries.set(key, entry)
+      observe?.lookup(age < ttl ? 'hit' : 'stale')
       if (age >= ttl && !renders.has(key))
         renderOnce(pageRequest).then(
           (outcome) => ('response' in outcome ? outcome.response.body?.cancel() : undefined),
@@ -162,6 +149,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
         )
       return answer(entry, request)
     }
+    observe?.lookup('miss')
     const running = renders.get(key)
     const outcome = await (running?.outcome ?? renderOnce(pageRequest))
     if ('entry' in outcome) return answer(outcome.entry, request)

@@ -4,7 +4,7 @@ import { parseCookieHeader } from '../../app/lib/cookies.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { cacheablePageRequest } from './page-request.ts'
 
-const rules = { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) }
+const rules = { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames('geolocation')) }
 const consent = encodeURIComponent(JSON.stringify({ id: 'a', marketing: true }))
 const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -85,7 +85,7 @@ describe('cacheablePageRequest', () => {
   test('the render cookies follow GEOLOCATION_COOKIE_NAME', () => {
     const renamed = {
       ...rules,
-      renderCookieNames: Object.values(renderCookieNames({ GEOLOCATION_COOKIE_NAME: 'cf-geo' })),
+      renderCookieNames: Object.values(renderCookieNames('cf-geo')),
     }
     const key = (cookie: string) => cacheablePageRequest(request('/', { cookie }), renamed)?.key
     expect(key(`cf-geo=${geolocation}`)).not.toBe(key(''))

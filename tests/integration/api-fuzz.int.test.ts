@@ -20,7 +20,6 @@ import { openContentStore } from '../../app/server/content/seed-content-store.se
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
-import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.server.ts'
 import { LeadsStore } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
 import { handleSignupRequest } from '../../app/server/leads/signups/handle-signup-request.server.ts'
@@ -31,6 +30,7 @@ import { websiteById } from '../../app/site/website.ts'
 import { financeSiteId } from '../../app.config.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
 import { exampleConsentRecord } from '../support/consent-fixtures.ts'
+import { answerLeadsRequest } from '../support/leads-routes.ts'
 import { serveHandler } from '../support/serve-handler.ts'
 
 const runs = 1_000
@@ -62,13 +62,13 @@ beforeAll(async () => {
   const products = (locale: string) =>
     z.array(productSchema).parse(contentStore.list('products', locale).map((json) => JSON.parse(json)))
   productIds = products('de-DE').map((product) => product.id)
+  const contentSource = createStoreSource(contentStore)
   const leadsDeps = {
     website: fixtureSite,
     store: leadsStore,
-    catalogue: createProductCatalogue(fixtureSite, products),
+    catalogue: createProductCatalogue(fixtureSite, contentSource),
     newId: randomUUID,
   }
-  const contentSource = createStoreSource(contentStore)
   const financeSite = websiteById(financeSiteId)
   server = await serveHandler((request) => {
     const { pathname } = new URL(request.url)
@@ -76,7 +76,7 @@ beforeAll(async () => {
     if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
     if (pathname === '/api/signups')
       return handleSignupRequest(request, { website: financeSite, store: () => signupStore })
-    return handleLeadsRequest(request, leadsDeps)
+    return answerLeadsRequest(request, leadsDeps)
   })
   // Impressions the generated events and client ids can refer to.
   impressionIds = await Promise.all(

@@ -11,35 +11,38 @@ import { BlockGallery, loadBlockGallery } from '../../app/blocks/block-gallery.t
 import { blockTypes } from '../../app/blocks/catalogue.ts'
 import { blockContext, locale } from '../../app/blocks/testing/content-fixtures.ts'
 import { renderToHtml } from '../../app/blocks/testing/render-to-html.tsx'
-import { contentStoreOptionsFromEnv } from '../../app/server/content/content-runtime.server.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 import { serveHandler } from '../support/serve-handler.ts'
+import { inRequestOf, testRuntime } from '../support/server-runtime.ts'
 
 let dir: string
 let store: ContentStore
 let server: Server
-let previousBase: string | undefined
 let html: string
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'block-gallery-'))
-  store = openContentStore({ ...contentStoreOptionsFromEnv({}), dbPath: join(dir, 'content.sqlite') }).store
+  store = openContentStore({
+    site: blockContext.website,
+    contentDir: 'content',
+    dbPath: join(dir, 'content.sqlite'),
+  }).store
   const source = createStoreSource(store)
   server = await serveHandler((request) => handleContentRequest(request, source))
-  previousBase = process.env.INTERNAL_API_URL
-  process.env.INTERNAL_API_URL = new URL('/api', server.url).toString()
+  // The gallery's reads go over HTTP to the server above, as with INTERNAL_API_URL set.
+  const runtime = testRuntime({ INTERNAL_API_URL: new URL('/api', server.url).toString() })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  await loadBlockGallery({ website: blockContext.website, locale, queryClient })
-  // renderToHtml fails when any block reads data its load did not fetch.
-  html = await renderToHtml(createElement(BlockGallery, { context: { ...blockContext, preview: true } }), queryClient)
+  html = await inRequestOf(runtime, async () => {
+    await loadBlockGallery({ website: blockContext.website, locale, queryClient })
+    // renderToHtml fails when any block reads data its load did not fetch.
+    return renderToHtml(createElement(BlockGallery, { context: { ...blockContext, preview: true } }), queryClient)
+  })
 })
 
 afterAll(async () => {
-  if (previousBase === undefined) delete process.env.INTERNAL_API_URL
-  else process.env.INTERNAL_API_URL = previousBase
   await server.close(true)
   store.close()
   rmSync(dir, { recursive: true, force: true })

@@ -32,6 +32,7 @@ import { openContentStore } from '../../app/server/content/seed-content-store.se
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
 import { serveHandler } from '../support/serve-handler.ts'
+import { inRequestOf, testRuntime } from '../support/server-runtime.ts'
 
 const previewSecret = 'integration-preview-secret'
 const inAnHour = () => new Date(Date.now() + 3_600_000)
@@ -313,55 +314,50 @@ describe('HTTP caching', () => {
 })
 
 describe("the site's content client against the embedded API", () => {
-  let previousBase: string | undefined
-  beforeAll(() => {
-    previousBase = process.env.INTERNAL_API_URL
-    process.env.INTERNAL_API_URL = url('/api')
-  })
-  afterAll(() => {
-    if (previousBase === undefined) delete process.env.INTERNAL_API_URL
-    else process.env.INTERNAL_API_URL = previousBase
-  })
+  // Its reads go over HTTP to the API under test, as with INTERNAL_API_URL set.
+  const inRequest = <T>(fn: () => Promise<T>) => inRequestOf(testRuntime({ INTERNAL_API_URL: url('/api') }), fn)
 
-  test('parses every endpoint', async () => {
-    const locale = 'de-DE'
-    expect(await contentApi.authors(locale)).toHaveLength(2)
-    expect(await contentApi.categories(locale)).toHaveLength(2)
-    expect((await contentApi.cookieCategories()).map((category) => category.id)).toEqual([
-      'necessary',
-      'preferences',
-      'statistics',
-      'marketing',
-    ])
-    expect(await contentApi.websiteCookies(locale)).toHaveLength(2)
-    expect((await contentApi.components(locale)).footer.copyright).toBe('© 2026 CasinoKompass')
-    expect((await contentApi.menus(locale)).map((menu) => menu.id)).toEqual(['header', 'footer'])
-    expect((await contentApi.page('/privacy-policy/', locale)).meta.noIndex).toBe(true)
-    expect(await contentApi.searchMenuItems(locale)).toHaveLength(2)
-    expect(await contentApi.featuredArticleSummaries(locale)).toHaveLength(2)
-    expect(await contentApi.gameProviders(locale)).toHaveLength(2)
-    expect((await contentApi.gameProvider('play-n-go', locale)).name).toBe("Play'n GO")
-    expect(await contentApi.paymentProviders(locale)).toHaveLength(2)
-    expect((await contentApi.paymentProvider('paypal', locale)).listPath).toBe('/online-casinos-mit-paypal/')
-    expect((await contentApi.post('paypal-guide', locale)).meta.title).toBe('PayPal im Online Casino')
-    expect((await contentApi.postSummaries(locale, { author: 'max-weber' })).map((post) => post.id)).toEqual([
-      'bonus-tipps',
-      'slots-ratgeber',
-    ])
-    expect(
-      (await contentApi.postSummaries(locale, { names: ['slots-ratgeber', 'bonus-tipps'] })).map((post) => post.id),
-    ).toEqual(['slots-ratgeber', 'bonus-tipps'])
-    expect(await contentApi.slots(locale)).toHaveLength(2)
-    expect((await contentApi.slot('starburst', locale)).rtp).toBe(96.09)
-    expect(await contentApi.products(locale)).toHaveLength(2)
-    expect((await contentApi.product('mega-casino', locale)).bonus.code).toBe('WELCOME100')
-  })
+  test('parses every endpoint', () =>
+    inRequest(async () => {
+      const locale = 'de-DE'
+      expect(await contentApi.authors(locale)).toHaveLength(2)
+      expect(await contentApi.categories(locale)).toHaveLength(2)
+      expect((await contentApi.cookieCategories()).map((category) => category.id)).toEqual([
+        'necessary',
+        'preferences',
+        'statistics',
+        'marketing',
+      ])
+      expect(await contentApi.websiteCookies(locale)).toHaveLength(2)
+      expect((await contentApi.components(locale)).footer.copyright).toBe('© 2026 CasinoKompass')
+      expect((await contentApi.menus(locale)).map((menu) => menu.id)).toEqual(['header', 'footer'])
+      expect((await contentApi.page('/privacy-policy/', locale)).meta.noIndex).toBe(true)
+      expect(await contentApi.searchMenuItems(locale)).toHaveLength(2)
+      expect(await contentApi.featuredArticleSummaries(locale)).toHaveLength(2)
+      expect(await contentApi.gameProviders(locale)).toHaveLength(2)
+      expect((await contentApi.gameProvider('play-n-go', locale)).name).toBe("Play'n GO")
+      expect(await contentApi.paymentProviders(locale)).toHaveLength(2)
+      expect((await contentApi.paymentProvider('paypal', locale)).listPath).toBe('/online-casinos-mit-paypal/')
+      expect((await contentApi.post('paypal-guide', locale)).meta.title).toBe('PayPal im Online Casino')
+      expect((await contentApi.postSummaries(locale, { author: 'max-weber' })).map((post) => post.id)).toEqual([
+        'bonus-tipps',
+        'slots-ratgeber',
+      ])
+      expect(
+        (await contentApi.postSummaries(locale, { names: ['slots-ratgeber', 'bonus-tipps'] })).map((post) => post.id),
+      ).toEqual(['slots-ratgeber', 'bonus-tipps'])
+      expect(await contentApi.slots(locale)).toHaveLength(2)
+      expect((await contentApi.slot('starburst', locale)).rtp).toBe(96.09)
+      expect(await contentApi.products(locale)).toHaveLength(2)
+      expect((await contentApi.product('mega-casino', locale)).bonus.code).toBe('WELCOME100')
+    }))
 
-  test("throws exactly 'Could not fetch page' for an unknown page", async () => {
-    const failure = contentApi.page('/no-such-page/', 'de-DE')
-    await expect(failure).rejects.toThrow(/^Could not fetch page$/)
-    await expect(failure).rejects.toMatchObject({ message: 'Could not fetch page', status: 404 })
-  })
+  test("throws exactly 'Could not fetch page' for an unknown page", () =>
+    inRequest(async () => {
+      const failure = contentApi.page('/no-such-page/', 'de-DE')
+      await expect(failure).rejects.toThrow(/^Could not fetch page$/)
+      await expect(failure).rejects.toMatchObject({ message: 'Could not fetch page', status: 404 })
+    }))
 })
 
 describe('forwarding to an external CMS (CONTENT_API_URL)', () => {

@@ -58,7 +58,8 @@ test('hundreds of distinct pages hold the bound, and no more than a fifth beyond
     deliver: (_, response) => response,
     ttlSeconds: 60,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) },
+    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames('geolocation')) },
+    mintNonce: mintCspNonce,
   })
   const visit = async () => {
     const consent = encodeURIComponent(JSON.stringify({ ...allGrantedConsent, id: randomUUID() }))

@@ -85,6 +85,6 @@ describe('a CMS origin that is not an http(s) URL', () => {
       timeout: 30_000,
     })
     expect(started.status).not.toBe(0)
-    expect(started.stderr).toContain('CMS_PUBLIC_URL must be an http(s) URL of the CMS, not "ftp://cms.example"')
+    expect(started.stderr).toContain('CMS_PUBLIC_URL must be an http(s) URL, not "ftp://cms.example"')
   })
 })

@@ -6,18 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Server } from 'srvx'
-import { productSchema } from '../../app/api/content/schemas.ts'
-import { z } from '../../app/lib/zod.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
+import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 import { ConsentStore } from '../../app/server/leads/consent/consent-store.server.ts'
 import { handleConsentRequest } from '../../app/server/leads/consent/handle-consent-request.server.ts'
-import { handleLeadsRequest } from '../../app/server/leads/handle-leads-request.server.ts'
 import { LeadsStore } from '../../app/server/leads/leads-store.server.ts'
 import { createProductCatalogue } from '../../app/server/leads/product-catalogue.server.ts'
 import { handleSignupRequest } from '../../app/server/leads/signups/handle-signup-request.server.ts'
 import { signupStoreOf } from '../../app/server/leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
+import { answerLeadsRequest } from './leads-routes.ts'
 import { serveHandler } from './serve-handler.ts'
 
 export type LeadsApiServer = {
@@ -42,9 +41,7 @@ export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiSe
   const deps = {
     website: fixtureSite,
     store,
-    catalogue: createProductCatalogue(fixtureSite, (locale) =>
-      z.array(productSchema).parse(contentStore.list('products', locale).map((json) => JSON.parse(json))),
-    ),
+    catalogue: createProductCatalogue(fixtureSite, createStoreSource(contentStore)),
     newId: randomUUID,
   }
   const server = await serveHandler((request) => {
@@ -52,7 +49,7 @@ export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiSe
     if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
     if (pathname === '/api/signups')
       return handleSignupRequest(request, { website: fixtureSite, store: () => signupStore })
-    return handleLeadsRequest(request, deps)
+    return answerLeadsRequest(request, deps)
   })
   const base = server.url ?? ''
   return {

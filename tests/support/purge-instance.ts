@@ -7,31 +7,34 @@
 // worker keeps a cache, and worker 1 publishes a purge of everything a second after it starts.
 import cluster from 'node:cluster'
 import { createInterface } from 'node:readline'
-import { onPurge, publishPurge, purgeBusListening, purgeSchema } from '../../app/server/purge-bus.server.ts'
+import { isPurgeBusMessage, purgeSchema } from '../../app/server/purge-bus.server.ts'
 import { superviseWorkers } from '../../server/cluster.ts'
+import { testRuntime } from './server-runtime.ts'
 
-await superviseWorkers(process.env)
+const runtime = testRuntime(process.env)
+await superviseWorkers({ ...runtime.config, isPurgeBusMessage })
+const bus = runtime.purgeBus
 
 const name = cluster.isWorker ? `worker ${cluster.worker?.id}` : 'instance'
 const cache = new Map([
   ['/de/', '<html>home</html>'],
   ['/de/casinos/', '<html>casinos</html>'],
 ])
-onPurge((purge) => {
+bus.onPurge((purge) => {
   if (purge.paths) for (const path of purge.paths) cache.delete(path)
   else cache.clear()
   console.log(`${name} cached ${JSON.stringify([...cache.keys()])}`)
 })
-await purgeBusListening()
+await bus.listening()
 console.log(`${name} ready`)
 
 if (cluster.isWorker) {
-  if (cluster.worker?.id === 1) setTimeout(() => publishPurge({}), 1000)
+  if (cluster.worker?.id === 1) setTimeout(() => bus.publish({}), 1000)
 } else {
   for await (const line of createInterface({ input: process.stdin })) {
     const [command, json] = [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]
     if (command === 'publish') {
-      await publishPurge(purgeSchema.parse(JSON.parse(json)))
+      await bus.publish(purgeSchema.parse(JSON.parse(json)))
       console.log(`${name} published`)
     }
   }

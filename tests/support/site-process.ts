@@ -7,10 +7,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from '@playwright/test'
-import { contentStoreOptionsFromEnv } from '../../app/server/content/content-runtime.server.ts'
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
+import { websiteById } from '../../app/site/website.ts'
+import { appConfig } from '../../app.config.ts'
 import { freePort } from './free-port.ts'
 
 export async function listen(handler: RequestListener, port = 0) {
@@ -34,7 +35,8 @@ export async function listen(handler: RequestListener, port = 0) {
  *  stop() closes it (connection refused) and start() brings it back on the same port. */
 export async function startCms() {
   const store = openContentStore({
-    ...contentStoreOptionsFromEnv({}),
+    site: websiteById(appConfig.defaultWebsiteId),
+    contentDir: 'content',
     dbPath: join(tmpdir(), `e2e-cms-${process.pid}-${Date.now()}.sqlite`),
   }).store
   const source = createStoreSource(store)

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { type ContentResourceName, errorMessages } from '../../errors/messages.ts'
 import { z } from '../../lib/zod.ts'
+import { requestRuntime } from '../../site/request-runtime.ts'
 import { apiBase } from '../api-base.ts'
 import { HttpError, type RequestOptions, request } from '../http-client.ts'
 import {
@@ -45,24 +46,10 @@ export class ContentFetchError extends Error {
 /** Cookie categories are maintained once, in English (SPEC section 7). */
 export const cookieCategoriesLocale = 'en-US'
 
-/**
- * How the server reads its own content API during SSR, without HTTP: the API's answer, already
- * parsed with the call's schema (the server entry, app/server.ts, hands in the content handler's
- * direct read unless INTERNAL_API_URL sends reads over HTTP). status is what the API would have
- * answered; result is there for a 200. Injected, so that this module, which the browser loads too,
- * never imports server code; the browser always fetches over the network.
- */
-export type ServerContentRead = <T>(
-  path: string,
-  query: RequestOptions['query'],
-  schema: z.ZodMiniType<T>,
-) => Promise<{ status: number; result?: ReturnType<z.ZodMiniType<T>['safeParse']> }>
-
-let serverContentRead: ServerContentRead | undefined
-
-export function setServerContentRead(read: ServerContentRead | undefined): void {
-  serverContentRead = read
-}
+// The server reads its own content API without HTTP (server-content-read.ts): taken from the
+// request's runtime, so that this module, which the browser loads too, never imports server code;
+// the browser always fetches over the network.
+export type { ServerContentRead } from './server-content-read.ts'
 
 /** The call's answer parsed with its schema: read directly on the server, else over HTTP. */
 async function readContent<T>(
@@ -70,6 +57,7 @@ async function readContent<T>(
   path: string,
   query: RequestOptions['query'],
 ): Promise<ReturnType<z.ZodMiniType<T>['safeParse']> | HttpError | undefined> {
+  const serverContentRead = requestRuntime()?.serverContentRead
   if (serverContentRead) {
     const answer = await serverContentRead(path, query, schema)
     return answer.result ?? new HttpError(answer.status, `/content${path}`, undefined)

@@ -1,6 +1,9 @@
 // POST /api/client-id (the leads API, SPEC section 7): a thin adapter over app/server/leads. Every method
 // goes to the handler, which answers 405 to all but POST instead of falling through to the pages.
 import { createFileRoute } from '@tanstack/react-router'
-import { serveLeadsRequest } from '../../server/leads/leads-runtime.server.ts'
+import { handleClientId } from '../../server/leads/handle-client-id.server.ts'
+import { runtimeOf } from '../../server/runtime/request-context.ts'
 
-export const Route = createFileRoute('/api/client-id')({ server: { handlers: { ANY: serveLeadsRequest } } })
+export const Route = createFileRoute('/api/client-id')({
+  server: { handlers: { ANY: ({ request, context }) => handleClientId(request, runtimeOf(context).leads) } },
+})

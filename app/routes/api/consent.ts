@@ -1,10 +1,10 @@
 // Proof of consent: each saved choice is POSTed here and kept by the embedded leads service.
 import { createFileRoute } from '@tanstack/react-router'
-import { getConsentStore } from '../../server/leads/consent/consent-runtime.server.ts'
 import { handleConsentRequest } from '../../server/leads/consent/handle-consent-request.server.ts'
-
-const handle = ({ request }: { request: Request }) => handleConsentRequest(request, getConsentStore())
+import { runtimeOf } from '../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/consent')({
-  server: { handlers: { ANY: handle } },
+  server: {
+    handlers: { ANY: ({ request, context }) => handleConsentRequest(request, runtimeOf(context).consentStore) },
+  },
 })

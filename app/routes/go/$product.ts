@@ -1,5 +1,12 @@
 // GET /go/{product}: the tracked outbound click to a casino operator (app/server/leads).
 import { createFileRoute } from '@tanstack/react-router'
-import { serveLeadsRequest } from '../../server/leads/leads-runtime.server.ts'
+import { handleOutboundClick } from '../../server/leads/handle-outbound-click.server.ts'
+import { runtimeOf } from '../../server/runtime/request-context.ts'
 
-export const Route = createFileRoute('/go/$product')({ server: { handlers: { ANY: serveLeadsRequest } } })
+export const Route = createFileRoute('/go/$product')({
+  server: {
+    handlers: {
+      ANY: ({ request, params, context }) => handleOutboundClick(request, params.product, runtimeOf(context).leads),
+    },
+  },
+})

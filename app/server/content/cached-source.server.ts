@@ -6,7 +6,7 @@
 // maxAge, so an outage costs the CMS one request per key and period, not one per visitor.
 // Bounded: the least recently used entries go first.
 // A publish in the CMS drops the answers it changed (`drop`, called for the purge bus by
-// content-runtime.server.ts): the next read of such a key waits for the CMS, as if the answer were
+// the server runtime, app/server/runtime): the next read of such a key waits for the CMS, as if the answer were
 // past its stale window. The old answer is kept only as the stale-if-error copy, so a publish
 // during an outage does not turn the pages that show it into 503s. A request to the CMS that was
 // running at the purge may bring the old answer: it answers whoever waits on it, but is not kept.

@@ -2,11 +2,15 @@
 // the site's locales.
 import { clientIdRequestSchema } from '../../api/leads/schemas.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { jsonResponse, refuseForeignLocale } from './leads-responses.server.ts'
+import { jsonResponse, refuseForeignLocale, unlessStoreFails } from './leads-responses.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { unknownImpression } from './unknown-impression.server.ts'
 
-export async function handleClientId(request: Request, deps: LeadsDeps): Promise<Response> {
+export function handleClientId(request: Request, deps: LeadsDeps): Promise<Response> {
+  return unlessStoreFails('/api/client-id', () => answerClientId(request, deps))
+}
+
+async function answerClientId(request: Request, deps: LeadsDeps): Promise<Response> {
   const read = await readJsonBody(request, clientIdRequestSchema)
   if (!read.ok) return read.response
   const foreignLocale = refuseForeignLocale(deps.website, read.body.locale)

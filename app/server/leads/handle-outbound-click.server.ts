@@ -18,8 +18,11 @@ import {
 } from '../../attribution/tracking-fields.ts'
 import { reportError } from '../../errors/report.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
+import { ContentUpstreamError } from '../content/content-source.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { leadsErrorResponse } from './leads-responses.server.ts'
+import { leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'
+import type { CatalogueEntry } from './product-catalogue.server.ts'
+import { productGone, sitePageFor, siteRedirect } from './product-gone.server.ts'
 
 /** The deep link when it stays on the operator's host (https, no credentials, same port); else undefined. */
 export function sameHostTarget(productUrl: URL, to: string): URL | undefined {
@@ -29,11 +32,26 @@ export function sameHostTarget(productUrl: URL, to: string): URL | undefined {
   return sameOrigin && !target.username && !target.password ? target : undefined
 }
 
-export async function handleOutboundClick(request: Request, productId: string, deps: LeadsDeps): Promise<Response> {
+export function handleOutboundClick(request: Request, productId: string, deps: LeadsDeps): Promise<Response> {
+  return unlessStoreFails('/go/', () => answerOutboundClick(request, productId, deps))
+}
+
+async function answerOutboundClick(request: Request, productId: string, deps: LeadsDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use GET' }, { allow: 'GET, HEAD' })
-  const product = deps.catalogue.find(productId)
-  if (!product) return leadsErrorResponse(404, { code: 'not_found', message: `No product ${productId}` })
+  let product: CatalogueEntry | undefined
+  try {
+    product = await deps.catalogue.find(productId)
+  } catch (error) {
+    if (!(error instanceof ContentUpstreamError)) throw error
+    // The CMS is down and the site has no copy of the catalogue: the visitor stays on the site.
+    reportError(new Error('A click-out found no catalogue to send the visitor on with', { cause: error }), {
+      level: 'warning',
+      tags: { path: '/go/', product: productId },
+    })
+    return siteRedirect(sitePageFor(request, deps.website))
+  }
+  if (!product) return productGone(request, productId, deps.website)
 
   const productUrl = new URL(product.url)
   const link = new URL(request.url).searchParams

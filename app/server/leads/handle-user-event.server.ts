@@ -3,16 +3,21 @@
 // store's unique index).
 import { userEventRequestSchema } from '../../api/leads/schemas.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
-import { jsonResponse, leadsErrorResponse } from './leads-responses.server.ts'
+import { jsonResponse, leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
 import { unknownImpression } from './unknown-impression.server.ts'
 
-export async function handleUserEvent(request: Request, deps: LeadsDeps): Promise<Response> {
+export function handleUserEvent(request: Request, deps: LeadsDeps): Promise<Response> {
+  return unlessStoreFails('/api/user-events', () => answerUserEvent(request, deps))
+}
+
+async function answerUserEvent(request: Request, deps: LeadsDeps): Promise<Response> {
   const read = await readJsonBody(request, userEventRequestSchema)
   if (!read.ok) return read.response
   const event = read.body
   const placements = event.partitionKey === 'productView' ? [event.data] : event.data.products
-  const unknown = placements.findIndex((placement) => !deps.catalogue.find(placement.productId))
+  const products = await Promise.all(placements.map((placement) => deps.catalogue.find(placement.productId)))
+  const unknown = products.findIndex((product) => !product)
   if (unknown !== -1) {
     const field = event.partitionKey === 'productView' ? 'data.productId' : `data.products.${unknown}.productId`
     return leadsErrorResponse(400, {

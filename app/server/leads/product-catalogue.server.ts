@@ -1,57 +1,78 @@
-// The products the leads API hands out: the site's catalogue per locale, ranked by the same function
-// the server-rendered list uses, so an impression's list and the page agree. The catalogue changes
-// only when the content store is rebuilt (a restart), so each locale is ranked and serialised once.
+// The products the leads API hands out and sends visitors to: the site's catalogue per locale, read
+// from the same content source as the pages (the embedded store, or a CMS through the site's cache,
+// which a publish purges), so a click-out, an impression's list and a product event follow what
+// editors published as soon as the pages do. Ranked by the same function the server-rendered list
+// uses, so an impression's list and the page agree. The ranked JSON is made once per content version.
 import type { Locale, Website } from '../../../app.config.ts'
-import type { Product } from '../../api/content/schemas.ts'
+import { type FinanceProduct, financeProductSchema, type Product, productSchema } from '../../api/content/schemas.ts'
+import { z } from '../../lib/zod.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { rankProducts } from '../../products/ranking.ts'
 import { countriesOf } from '../../site/website.ts'
+import type { ListCollection } from '../content/collections.server.ts'
+import { type ContentBody, type ContentSource, ContentUpstreamError } from '../content/content-source.server.ts'
 
 export type ProductCatalogue = {
   /** The ranked list as JSON text, ready to embed in an answer. */
-  rankedJson(locale: Locale): string
-  /** A product of any of the site's locales, by id: a ranked one or a finance product. */
-  find(productId: string): CatalogueEntry | undefined
+  rankedJson(locale: Locale): Promise<string>
+  /**
+   * A product of any of the site's locales, by id: a ranked one or a finance product. Rejects
+   * (ContentUpstreamError) when the source cannot answer and has no copy to fall back on.
+   */
+  find(productId: string): Promise<CatalogueEntry | undefined>
 }
 
 /** What a click-out and a product event need of a product. */
 export type CatalogueEntry = { id: string; url: string }
 
-/** Each locale read once: the catalogue changes only with a restart. */
-function perLocale<T>(read: (locale: Locale) => T): (locale: Locale) => T {
-  const cache = new Map<Locale, T>()
-  return (locale) => {
-    if (!cache.has(locale)) cache.set(locale, read(locale))
-    return cache.get(locale) as T
+const productsSchema = z.array(productSchema)
+const financeProductsSchema = z.array(financeProductSchema)
+
+/** One parse per body: a source hands out one body object per content version. */
+function parsedPerVersion<T>(schema: z.ZodMiniType<T>) {
+  const parsed = new WeakMap<ContentBody, T>()
+  return (body: ContentBody): T => {
+    let value = parsed.get(body)
+    if (value === undefined) {
+      const result = schema.safeParse(JSON.parse(body.json))
+      // The content API answers only what the contract allows; anything else is the source's failure.
+      if (!result.success) throw new ContentUpstreamError('The content source answered products the contract refuses')
+      value = result.data
+      parsed.set(body, value)
+    }
+    return value
   }
 }
 
-export function createProductCatalogue(
-  website: Website,
-  readProducts: (locale: Locale) => readonly Product[],
-  /** The finance sites' products: no ranking in the impression, but clicked and viewed all the same. */
-  readFinanceProducts: (locale: Locale) => readonly CatalogueEntry[] = () => [],
-): ProductCatalogue {
+export function createProductCatalogue(website: Website, source: ContentSource): ProductCatalogue {
   const locales = countriesOf(website).map((country) => country.locale)
-  const productsOf = perLocale(readProducts)
-  const financeProductsOf = perLocale(readFinanceProducts)
-  const ranked = new Map<Locale, string>()
+  const products = parsedPerVersion<Product[]>(productsSchema)
+  const financeProducts = parsedPerVersion<FinanceProduct[]>(financeProductsSchema)
+  const ranked = new WeakMap<ContentBody, string>()
+
+  const read = (collection: ListCollection, locale: Locale) => source.read({ kind: 'list', collection, locale })
+
   return {
-    rankedJson(locale) {
-      let json = ranked.get(locale)
+    async rankedJson(locale) {
+      const body = await read('products', locale)
+      if (!body) return '[]'
+      let json = ranked.get(body)
       if (json === undefined) {
-        json = JSON.stringify(
-          rankProducts(productsOf(locale), { whitelistedOnly: showsWhitelistedOnly(website, locale) }),
-        )
-        ranked.set(locale, json)
+        json = JSON.stringify(rankProducts(products(body), { whitelistedOnly: showsWhitelistedOnly(website, locale) }))
+        ranked.set(body, json)
       }
       return json
     },
-    find(productId) {
+    async find(productId) {
+      // Casinos first: a casino site's click-out never waits on a collection it does not have.
       for (const locale of locales) {
-        const product = [...productsOf(locale), ...financeProductsOf(locale)].find(
-          (candidate) => candidate.id === productId,
-        )
+        const listed = await read('products', locale)
+        const product = listed && products(listed).find((candidate) => candidate.id === productId)
+        if (product) return product
+      }
+      for (const locale of locales) {
+        const listed = await read('finance-products', locale)
+        const product = listed && financeProducts(listed).find((candidate) => candidate.id === productId)
         if (product) return product
       }
       return undefined

@@ -2,10 +2,8 @@
 // to the handler, which answers GET and HEAD and says 405 to the rest; without the ANY handler,
 // other methods would fall through to the page router.
 import { createFileRoute } from '@tanstack/react-router'
-import { serveContentRequest } from '../../../server/content/content-runtime.server.ts'
-
-const handle = ({ request }: { request: Request }) => serveContentRequest(request)
+import { runtimeOf } from '../../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/content/$')({
-  server: { handlers: { ANY: handle } },
+  server: { handlers: { ANY: ({ request, context }) => runtimeOf(context).serveContent(request) } },
 })

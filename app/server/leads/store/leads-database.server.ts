@@ -13,6 +13,7 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  sql,
 } from 'kysely'
 import { reportError } from '../../../errors/report.ts'
 import type { LeadsSchema } from './leads-schema.server.ts'
@@ -71,6 +72,8 @@ export type LeadsDatabaseOptions = {
   /** Runs once before the first query (the migrations); tried again on the next query when it fails. */
   prepare?: (runner: QueryRunner) => Promise<unknown>
   now?: () => number
+  /** Told the seconds each round trip to the database took, and whether it failed. */
+  observe?: (seconds: number, failed: boolean) => void
 }
 
 export class LeadsDatabase implements QueryRunner {
@@ -79,6 +82,7 @@ export class LeadsDatabase implements QueryRunner {
   readonly #executor: Executor
   readonly #now: () => number
   readonly #prepare: LeadsDatabaseOptions['prepare']
+  readonly #observe: LeadsDatabaseOptions['observe']
   #prepared: Promise<void> | undefined
   #triedToPrepare = false
   #unavailableUntil = 0
@@ -90,6 +94,17 @@ export class LeadsDatabase implements QueryRunner {
     this.#executor = executor
     this.#now = options.now ?? Date.now
     this.#prepare = options.prepare
+    this.#observe = options.observe
+  }
+
+  /**
+   * Settles when the database takes a write now, or rejects with why not: a write that changes no
+   * row, which needs the write lock a locked SQLite file or a stopped PostgreSQL server cannot give.
+   */
+  async checkWritable(): Promise<void> {
+    await this.run([
+      this.query.updateTable('schema_migrations').set({ version: sql<number>`version` }).where(sql<boolean>`1 = 0`),
+    ])
   }
 
   async run(queries: ReadonlyArray<Compilable<unknown>>): Promise<StatementResult[]> {
@@ -131,6 +146,8 @@ export class LeadsDatabase implements QueryRunner {
 
   async #execute(queries: ReadonlyArray<Compilable<unknown>>, options?: RunOptions): Promise<StatementResult[]> {
     if (this.#now() < this.#unavailableUntil) throw new LeadsStoreUnavailable('The leads database failed a moment ago')
+    const started = performance.now()
+    const observe = (failed: boolean) => this.#observe?.((performance.now() - started) / 1000, failed)
     try {
       const results = await this.#executor.run(
         queries.map((query) => {
@@ -139,11 +156,13 @@ export class LeadsDatabase implements QueryRunner {
         }),
         options,
       )
+      observe(false)
       // It answered: the next failure is a new outage.
       this.#unavailableUntil = 0
       this.#failuresInARow = 0
       return results
     } catch (error) {
+      observe(true)
       if (error instanceof LeadsStoreUnavailable && ++this.#failuresInARow >= failuresToOutage) {
         // Reported once per outage: a locked or stopped database would otherwise report every request.
         if (this.#unavailableUntil === 0) reportError(error, { level: 'warning', tags: { store: this.dialect } })

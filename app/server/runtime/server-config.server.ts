@@ -1,0 +1,188 @@
+// The server's whole configuration, parsed from the environment by one schema: every variable the
+// site's server, its production server (server/serve.ts) and its scripts read is declared here and
+// read nowhere else. A wrong value stops start-up with a message naming the variable; README's
+// table of variables is checked against `serverEnvSchema` (server-config.server.test.ts).
+import { availableParallelism } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Website } from '../../../app.config.ts'
+import { defaultGeolocationCookieName } from '../../consent/viewer-country.ts'
+import { z } from '../../lib/zod.ts'
+import { type Stage, stageSchema } from '../../site/stage.ts'
+import { siteIdFromEnv, UnknownSiteError, websiteById } from '../../site/website.ts'
+import type { LeadsDatabaseTarget } from '../leads/store/open-leads-database.server.ts'
+
+const text = z.optional(z.string())
+const wholeNumber = (unit: string) =>
+  z.optional(z.string().check(z.regex(/^\d+$/, `must be a whole number of ${unit}`)))
+const httpUrl = z.optional(
+  z.string().check(
+    z.refine((value) => {
+      const url = URL.parse(value)
+      return url !== null && (url.protocol === 'http:' || url.protocol === 'https:')
+    }, 'must be an http(s) URL'),
+  ),
+)
+const flag = z.optional(z.enum(['0', '1']))
+
+/** Every environment variable of the server, as text: what each may be. */
+export const serverEnvSchema = z.object({
+  PORT: wholeNumber('a TCP port'),
+  HOST: text,
+  NODE_ENV: text,
+  SITE_ID: z.optional(z.string().check(z.regex(/^\d+$/, 'must be a website id'))),
+  STAGE: z.optional(stageSchema),
+  CONTENT_DIR: text,
+  CONTENT_DB_PATH: text,
+  CONTENT_API_URL: httpUrl,
+  CMS_URL: httpUrl,
+  CMS_API_KEY: text,
+  CMS_PUBLIC_URL: httpUrl,
+  CONTENT_CACHE_MAX_AGE: wholeNumber('seconds'),
+  PAGE_CACHE_SECONDS: wholeNumber('seconds (0: off)'),
+  PAGE_CACHE_MAX_MB: wholeNumber('MiB'),
+  INTERNAL_API_URL: httpUrl,
+  PREVIEW_SECRET: text,
+  REVALIDATE_SECRET: text,
+  BLOCK_GALLERY: flag,
+  SENTRY_DSN: httpUrl,
+  GEOLOCATION_COOKIE_NAME: z.optional(z.string().check(z.regex(/^[\w.-]+$/, 'must be a cookie name'))),
+  LEADS_DB_PATH: text,
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'))),
+  WEB_CONCURRENCY: z.optional(
+    z.string().check(z.regex(/^(auto|[1-9]\d*)$/, 'must be a whole number of processes or "auto"')),
+  ),
+  METRICS_PORT: wholeNumber('a TCP port'),
+  METRICS_HOST: text,
+  PREVIEW_BASE_URL: httpUrl,
+})
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>
+export const serverVariableNames = Object.keys(serverEnvSchema.shape) as (keyof ServerEnv)[]
+
+/** Where content comes from: the embedded store, Payload (CMS_URL) or another CMS with the contract. */
+export type ContentSourceConfig =
+  | { kind: 'store' }
+  | { kind: 'payload'; url: string; apiKey: string | undefined }
+  | { kind: 'remote'; url: string }
+
+export type ServerConfig = {
+  port: number
+  host: string
+  stage: Stage
+  website: Website
+  content: {
+    source: ContentSourceConfig
+    /** The embedded store's source files and database. */
+    dir: string
+    dbPath: string
+    /** Seconds an answer of an external CMS stays fresh in the site's cache. */
+    cacheMaxAgeSeconds: number
+  }
+  /** The CMS admin's origin as editors' browsers reach it: it may frame and refresh draft previews. */
+  cmsOrigin: string | undefined
+  /** How the server reaches its own APIs during SSR; undefined: content is read in-process. */
+  internalApiUrl: string | undefined
+  previewSecret: string | undefined
+  revalidateSecret: string | undefined
+  blockGallery: boolean
+  /** Set only in the production stage: errors go to Sentry. */
+  sentryDsn: string | undefined
+  geolocationCookieName: string
+  leadsDatabase: LeadsDatabaseTarget
+  pageCache: { ttlSeconds: number; maxBytes: number }
+  webConcurrency: number
+  /** Prometheus metrics on a port of their own; undefined: off. */
+  metrics: { port: number; host: string } | undefined
+  /** The origin of the draft-preview links `npm run preview:token` prints. */
+  previewBaseUrl: string
+}
+
+/** A variable with a value the server cannot run with: start-up stops with every such variable named. */
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError'
+}
+
+/** The site's content API's own freshness: a minute. */
+const defaultContentCacheMaxAge = 60
+const defaultPageCacheSeconds = 10
+/** ~400 pages of 130 KB (plus their gzip pieces). */
+const defaultPageCacheMegabytes = 64
+const mebibyte = 1024 * 1024
+
+/** Blank counts as unset: `FOO= npm run serve` means the default, not an empty value. */
+function present(env: Record<string, string | undefined>): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const name of serverVariableNames) {
+    const value = env[name]?.trim()
+    if (value) values[name] = value
+  }
+  return values
+}
+
+function describeIssues(error: z.core.$ZodError, values: Record<string, string>): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0])
+      return `${name} ${issue.message}, not "${values[name]}"`
+    })
+    .join('; ')
+}
+
+function websiteOf(siteId: string | undefined): Website {
+  try {
+    return websiteById(siteIdFromEnv(siteId))
+  } catch (error) {
+    if (error instanceof UnknownSiteError) throw new ServerConfigError(error.message)
+    throw error
+  }
+}
+
+/** The configuration the environment describes; throws ServerConfigError naming each bad variable. */
+export function loadServerConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): ServerConfig {
+  const values = present(env)
+  const parsed = serverEnvSchema.safeParse(values)
+  if (!parsed.success) throw new ServerConfigError(describeIssues(parsed.error, values))
+  const vars = parsed.data
+  const website = websiteOf(vars.SITE_ID)
+  const stage = vars.STAGE ?? (vars.NODE_ENV === 'production' ? 'production' : 'development')
+  const port = Number(vars.PORT ?? 3000)
+  const cmsPublic = vars.CMS_PUBLIC_URL ?? vars.CMS_URL
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    stage,
+    website,
+    content: {
+      source: vars.CMS_URL
+        ? { kind: 'payload', url: vars.CMS_URL, apiKey: vars.CMS_API_KEY }
+        : vars.CONTENT_API_URL
+          ? { kind: 'remote', url: vars.CONTENT_API_URL }
+          : { kind: 'store' },
+      dir: resolve(cwd, vars.CONTENT_DIR ?? 'content'),
+      dbPath: vars.CONTENT_DB_PATH ?? join(cwd, 'data', `content-${website.id}.sqlite`),
+      cacheMaxAgeSeconds: Number(vars.CONTENT_CACHE_MAX_AGE ?? defaultContentCacheMaxAge),
+    },
+    cmsOrigin: cmsPublic ? new URL(cmsPublic).origin : undefined,
+    internalApiUrl: vars.INTERNAL_API_URL,
+    previewSecret: vars.PREVIEW_SECRET,
+    revalidateSecret: vars.REVALIDATE_SECRET,
+    blockGallery: stage !== 'production' || vars.BLOCK_GALLERY === '1',
+    sentryDsn: stage === 'production' ? vars.SENTRY_DSN : undefined,
+    geolocationCookieName: vars.GEOLOCATION_COOKIE_NAME ?? defaultGeolocationCookieName,
+    leadsDatabase: vars.DATABASE_URL
+      ? { postgresUrl: vars.DATABASE_URL }
+      : { sqlitePath: vars.LEADS_DB_PATH ?? join(cwd, 'data', `leads-${website.id}.sqlite`) },
+    pageCache: {
+      ttlSeconds: Number(vars.PAGE_CACHE_SECONDS ?? defaultPageCacheSeconds),
+      maxBytes: Number(vars.PAGE_CACHE_MAX_MB ?? defaultPageCacheMegabytes) * mebibyte,
+    },
+    webConcurrency: vars.WEB_CONCURRENCY === 'auto' ? availableParallelism() : Number(vars.WEB_CONCURRENCY ?? 1),
+    metrics: vars.METRICS_PORT
+      ? { port: Number(vars.METRICS_PORT), host: vars.METRICS_HOST ?? '127.0.0.1' }
+      : undefined,
+    previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
+  }
+}

@@ -1,0 +1,62 @@
+// The server runtime (app/server/runtime) as code the browser loads too sees it: the server entry
+// hands it to every request as Start's request context (app/server/runtime/request-context.ts), so
+// server functions, loaders and components take what they need from the request they serve. This
+// module imports no server code: it names the little such code needs of the runtime. In the
+// browser, and outside a request, there is none.
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
+import type { Website } from '../../app.config.ts'
+import type { ServerContentRead } from '../api/content/server-content-read.ts'
+import type { ErrorReport } from '../errors/error-report.ts'
+import type { errorMessages } from '../errors/messages.ts'
+import type { Stage } from './stage.ts'
+
+type PreviewCheck = { ok: true } | { ok: false; reason: keyof typeof errorMessages.previewRefused }
+
+/** What the code the browser loads too may take from the server runtime during a request. */
+export type RequestRuntime = {
+  readonly config: {
+    readonly website: Website
+    readonly stage: Stage
+    readonly port: number
+    readonly blockGallery: boolean
+    readonly sentryDsn: string | undefined
+    readonly geolocationCookieName: string
+    readonly cmsOrigin: string | undefined
+    readonly internalApiUrl: string | undefined
+  }
+  readonly serverContentRead: ServerContentRead | undefined
+  captureError(error: unknown, report: ErrorReport): void
+  mintCspNonce(): string
+  verifyPreview(token: string, path: string): PreviewCheck
+}
+
+/** The runtime in a request context (a server function's or middleware's `context`). */
+export const runtimeIn = (context: unknown): RequestRuntime | undefined =>
+  (context as { runtime?: RequestRuntime } | undefined)?.runtime
+
+/** The runtime serving the current request; undefined in the browser and outside a request. */
+export const requestRuntime = createIsomorphicFn()
+  .server((): RequestRuntime | undefined => {
+    try {
+      return runtimeIn(getGlobalStartContext())
+    } catch {
+      return undefined
+    }
+  })
+  .client((): RequestRuntime | undefined => undefined)
+
+const noRuntime = 'No server runtime: this runs only within a request the server entry (app/server.ts) serves'
+
+/** The runtime serving the current request, where code runs only on the server within one. */
+export function serverRuntime(): RequestRuntime {
+  const runtime = requestRuntime()
+  if (!runtime) throw new Error(noRuntime)
+  return runtime
+}
+
+/** The runtime in the `context` a server function or request middleware is handed. */
+export function serverRuntimeIn(context: unknown): RequestRuntime {
+  const runtime = runtimeIn(context)
+  if (!runtime) throw new Error(noRuntime)
+  return runtime
+}
