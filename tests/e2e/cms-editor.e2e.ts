@@ -2,12 +2,13 @@
 // added to /casino-boni/ and published is on the site at the next request (the publish's signed
 // revalidation drops the site's cached copy); a FAQ with no items is refused with the error on the
 // block; a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
-// follows typing (the site's /api/revalidate, its live-preview listener and frame-ancestors come
-// from the site's side of issue 14: the first and last test need them).
+// follows typing; Unpublish takes a page off the site within a second, at the path it was published
+// at even when the editor's draft had moved it.
 import { expect, type Page, type Response, test } from '@playwright/test'
 import { freePort } from '../support/free-port.ts'
 import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { e2ePreviewSecret } from '../support/preview-link.ts'
+import { getPage } from '../support/revalidation.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
 
 const revalidateSecret = 'e2e-revalidate-secret'
@@ -167,4 +168,66 @@ test('the live-preview pane shows a typed title change without a save', async ({
   await page.locator('[name="blocks.0.heading"]').fill(title)
   await expect(pane.locator('h1')).toHaveText(title, { timeout: 10_000 })
   expect(await sitePage('/zahlungsmethoden/')).not.toContain(title)
+})
+
+/** Unpublishes the open document as an editor does (the "..." menu, Unpublish, Confirm); the answer. */
+async function unpublish(page: Page) {
+  await page.locator('.doc-controls__dots').click()
+  await page.locator('#action-unpublish').click()
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('unpublishAllLocales=true'),
+    ),
+    page.locator('#confirm-action').click(),
+  ])
+  return answer
+}
+
+/** The page is in the site's page cache: a second request is answered from it (with Age). */
+async function cachedOnSite(path: string) {
+  await getPage(`${site.url}${path}`)
+  const cached = await getPage(`${site.url}${path}`)
+  expect(cached.status).toBe(200)
+  expect(cached.age).toBeDefined()
+}
+
+/** Within 1 s of the unpublish's answer the page is a 404, rendered afresh (no Age), and stays one. */
+async function goneFromSite(path: string, unpublished: number) {
+  await expect
+    .poll(async () => (await getPage(`${site.url}${path}`)).status, { timeout: 1_000, intervals: [50] })
+    .toBe(404)
+  test.info().annotations.push({ type: 'unpublish-to-404-ms', description: String(Date.now() - unpublished) })
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const later = await getPage(`${site.url}${path}`)
+  expect([later.status, later.age]).toEqual([404, undefined])
+}
+
+test('an editor unpublishes a page: within 1 s the site answers 404 for it', async ({ page }) => {
+  const path = '/online-casinos-mit-skrill/'
+  await cachedOnSite(path)
+  await logIn(page)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
+  await expect(page.locator('[id^="blocks-row-"]').first()).toBeVisible()
+  const answer = await unpublish(page)
+  expect(answer.status()).toBe(200)
+  await goneFromSite(path, Date.now())
+})
+
+test('an editor unpublishes a page whose draft moved it: the published path answers 404 within 1 s', async ({
+  page,
+}) => {
+  const path = '/online-casinos-mit-neteller/'
+  await cachedOnSite(path)
+  await logIn(page)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
+  await expect(page.locator('[id^="blocks-row-"]').first()).toBeVisible()
+  // The draft (autosaved) has another path; the site still shows the published page at the old one.
+  const autosaved = page.waitForResponse((response) => response.url().includes('autosave=true') && response.ok())
+  await page.locator('#field-path').fill('/neteller-casinos/')
+  await autosaved
+  expect((await getPage(`${site.url}${path}`)).status).toBe(200)
+  const answer = await unpublish(page)
+  expect(answer.status()).toBe(200)
+  await goneFromSite(path, Date.now())
+  expect((await getPage(`${site.url}/neteller-casinos/`)).status).toBe(404)
 })

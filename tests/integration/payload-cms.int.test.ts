@@ -1,7 +1,7 @@
 // The real CMS (Payload, cms/) with content/ imported on its first start: the site's CMS source
 // answers every query exactly as the embedded store does; the CMS refuses what the site's zod
-// schemas refuse, at the block's path; a publish (not an autosave) tells the site, signed; the
-// export writes content/ back unchanged. In this order: the later tests change content.
+// schemas refuse, at the block's path; a publish or an unpublish (not an autosave) tells the site,
+// signed; the export writes content/ back unchanged. In this order: the later tests change content.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -209,6 +209,8 @@ describe('the CMS refuses what the site would refuse', () => {
 })
 
 const signature = (body: string) => signRevalidation(revalidateSecret, body)
+/** The query of the admin's Unpublish (its body is `{ _status: 'draft' }`). */
+const unpublishQuery = '&fallback-locale=null&unpublishAllLocales=true'
 
 describe('a publish tells the site', () => {
   it('signed, with the page path; an autosaved draft does not', async () => {
@@ -243,8 +245,8 @@ describe('a publish tells the site', () => {
   it('an unpublish takes the page off the site; a draft saved after it does not', async () => {
     const page = await findPage('/casino-boni/')
     received.length = 0
-    // What the admin's Unpublish button sends.
-    expect((await patch('pages', page.id, { _status: 'draft' })).status).toBe(200)
+    // What the admin's Unpublish button sends (Payload 3.90: a plain update, no draft=true).
+    expect((await patch('pages', page.id, { _status: 'draft' }, unpublishQuery)).status).toBe(200)
     expect(received.map(({ body }) => JSON.parse(body))).toEqual([
       expect.objectContaining({ collection: 'pages', site: 90, paths: ['/casino-boni/'] }),
     ])
@@ -263,6 +265,18 @@ describe('a publish tells the site', () => {
     expect(received).toEqual([])
     expect((await patch('pages', page.id, { _status: 'published' })).status).toBe(200)
     expect(received).toHaveLength(1)
+  })
+
+  it('an unpublish names the path the page was published at, not the one its draft moved it to', async () => {
+    const page = await findPage('/online-casinos-mit-trustly/')
+    received.length = 0
+    const draft = await patch('pages', page.id, { path: '/trustly-casinos/' }, '&draft=true&autosave=true')
+    expect(draft.status).toBe(200)
+    expect(received).toEqual([])
+    expect((await patch('pages', page.id, { _status: 'draft' }, unpublishQuery)).status).toBe(200)
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      expect.objectContaining({ collection: 'pages', site: 90, paths: ['/online-casinos-mit-trustly/'] }),
+    ])
   })
 
   it('names a changed entry by its content id', async () => {

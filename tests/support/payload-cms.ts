@@ -1,8 +1,9 @@
 // The real CMS (cms/, Payload) for a test: `scripts/cms start` on a free port with its own SQLite
-// file, so it migrates, imports content/ and creates the admin as on a first start. Needs the CMS
-// build (`npm run cms:prepare`); without it the test fails saying so rather than building for minutes.
+// file (removed when it stops), so it migrates, imports content/ and creates the admin as on a first
+// start. Needs the CMS build (`npm run cms:prepare`); without it the test fails saying so rather than
+// building for minutes.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port.ts'
@@ -59,11 +60,14 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
     output += chunk.toString()
   })
   const url = `http://127.0.0.1:${port}`
+  /** Ends the CMS (again: a no-op) and removes its database. */
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    process.kill(-child.pid, 'SIGTERM')
-    await exited
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      process.kill(-child.pid, 'SIGTERM')
+      await exited
+    }
+    for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databasePath}${suffix}`, { force: true })
   }
   try {
     await waitUntilServing(url, child, () => output, 90_000)

@@ -33,9 +33,11 @@ export async function startProductionServer({
   stderr = 'inherit' as 'inherit' | 'ignore' | 'pipe',
   env = {} as Record<string, string>,
   nodeArgs = [] as string[],
+  /** A port chosen beforehand, e.g. one a CMS was told to call; otherwise a free one. */
+  port = 0,
 } = {}): Promise<ProductionServer> {
   ensureBuild()
-  const port = await freePort()
+  port ||= await freePort()
   const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
   const leadsDb = join(dir, 'leads.sqlite')
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/serve.ts'], {

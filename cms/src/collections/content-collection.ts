@@ -14,7 +14,7 @@ import { siteLocales } from '../../../app/server/content/parse-content-files.ser
 import { appConfig } from '../../../app.config.ts'
 import { payloadField } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
+import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
 import { validateWithZod } from '../hooks/validate-with-zod.ts'
 
 /** Autosave interval of a page draft: short, so the live preview keeps up with typing. */
@@ -73,6 +73,7 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     fields: [...bookkeepingFields(collection), ...collection.fields.map(payloadField)],
     hooks: {
       beforeValidate: [validateWithZod(collection)],
+      beforeChange: [rememberStoredRow],
       afterChange: [revalidateAfterChange(collection)],
       afterDelete: [revalidateAfterDelete(collection)],
     },

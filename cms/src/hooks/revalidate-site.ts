@@ -1,9 +1,24 @@
-// A publish reaches the site at once: after a published change or an unpublish (not an autosaved
-// draft) the CMS tells the document's website which page or entries changed, signed with REVALIDATE_SECRET
-// (HMAC-SHA256 of the exact body, the site's /api/revalidate checks it). The save waits for the
-// site at most 5 s and never fails with it: a failure is logged, and the site's cache expires anyway.
+// A publish reaches the site at once: after a change the public site shows (a publish, an unpublish,
+// a restore, any change of a collection without drafts; not a saved or autosaved draft) the CMS tells
+// the document's website which page or entries changed, signed with REVALIDATE_SECRET (HMAC-SHA256 of
+// the exact body, the site's /api/revalidate checks it). The save waits for the site at most 5 s and
+// never fails with it: a failure is logged, and the site's cache expires anyway.
 // Sent after the write is visible: Payload's SQLite adapter runs without transactions here.
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+//
+// In a collection with drafts the public site reads the collection's own row, and only while its
+// `_status` is published; drafts live in the versions. Hooks see the latest version instead (the
+// previous document of an unpublish is the editor's draft, possibly with another path), and no hook
+// argument says whether a save is a draft (the admin's Unpublish is a plain update with
+// `_status: 'draft'`). So the row is read before and after the write: the site is told when the row
+// changed and was published before or after, with what it showed and what it shows now.
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  PayloadRequest,
+  RequestContext,
+  SanitizedCollectionConfig,
+} from 'payload'
 import type { CmsCollection } from '../../../app/server/content/cms/cms-collections.server.ts'
 import type { RevalidateBody } from '../../../app/server/revalidate/revalidate-body.server.ts'
 import {
@@ -17,21 +32,33 @@ const timeoutMs = 5_000
 
 type Doc = Record<string, unknown>
 
-/** What changed, for the site: a page by its path (old and new), anything else by its id. */
-export function revalidationOf(collection: CmsCollection, doc: Doc, previous?: Doc): RevalidateBody | undefined {
-  const site = Number(doc.site)
-  if (!Number.isInteger(site) || typeof doc.locale !== 'string') return undefined
-  const changed = (field: string) => [
-    ...new Set([doc[field], previous?.[field]].filter((value): value is string => typeof value === 'string')),
-  ]
-  return {
-    collection: collection.slug,
-    site,
-    locale: doc.locale,
-    ...(collection.kind === 'pages' && { paths: changed('path') }),
-    ...((collection.kind === 'list' || collection.kind === 'posts') && { ids: changed('contentId') }),
-    sentAt: new Date().toISOString(),
+/**
+ * What changed, for the site: a page by its paths, anything else by its content id, from the
+ * documents as the site showed them before and shows them now; one call per website and locale.
+ */
+export function revalidationsOf(collection: CmsCollection, shown: readonly (Doc | undefined)[]): RevalidateBody[] {
+  const byWebsite = new Map<string, { site: number; locale: string; docs: Doc[] }>()
+  for (const doc of shown) {
+    const site = Number(doc?.site)
+    if (!doc || !Number.isInteger(site) || typeof doc.locale !== 'string') continue
+    const key = `${site} ${doc.locale}`
+    const group = byWebsite.get(key) ?? { site, locale: doc.locale, docs: [] }
+    group.docs.push(doc)
+    byWebsite.set(key, group)
   }
+  return [...byWebsite.values()].map(({ site, locale, docs }) => {
+    const values = (field: string) => [
+      ...new Set(docs.map((doc) => doc[field]).filter((value): value is string => typeof value === 'string')),
+    ]
+    return {
+      collection: collection.slug,
+      site,
+      locale,
+      ...(collection.kind === 'pages' && { paths: values('path') }),
+      ...((collection.kind === 'list' || collection.kind === 'posts') && { ids: values('contentId') }),
+      sentAt: new Date().toISOString(),
+    }
+  })
 }
 
 export async function sendRevalidation(revalidation: RevalidateBody, req: Pick<PayloadRequest, 'payload'>) {
@@ -56,16 +83,63 @@ export async function sendRevalidation(revalidation: RevalidateBody, req: Pick<P
   }
 }
 
+const hasDrafts = (config: SanitizedCollectionConfig) => Boolean(config.versions?.drafts)
+
+/** The collection's own row of a document: what the public reads (when published), never a draft version. */
+async function storedRow(
+  config: SanitizedCollectionConfig,
+  id: unknown,
+  req: PayloadRequest,
+): Promise<Doc | undefined> {
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined
+  return (
+    (await req.payload.db.findOne<Doc & { id: number | string }>({
+      collection: config.slug,
+      where: { id: { equals: id } },
+      req,
+    })) ?? undefined
+  )
+}
+
+/** The rows read before their writes, by collection and id (a bulk update shares one context). */
+function rowsBefore(context: RequestContext): Map<string, Doc> {
+  const key = 'revalidate.rowsBefore'
+  if (!(context[key] instanceof Map)) context[key] = new Map<string, Doc>()
+  return context[key] as Map<string, Doc>
+}
+
+/** Keeps the stored row of a document with drafts before an update writes it. */
+export const rememberStoredRow: CollectionBeforeChangeHook = async ({
+  collection: config,
+  context,
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (context.importing || operation !== 'update' || !hasDrafts(config)) return data
+  const row = await storedRow(config, originalDoc?.id, req)
+  if (row) rowsBefore(context).set(`${config.slug}/${String(originalDoc?.id)}`, row)
+  return data
+}
+
+const isPublished = (row: Doc | undefined) => row?._status === 'published'
+
 export function revalidateAfterChange(collection: CmsCollection): CollectionAfterChangeHook {
-  return async ({ doc, previousDoc, req, context }) => {
+  return async ({ collection: config, context, doc, previousDoc, req }) => {
     // An import fills an empty CMS: no site reads it yet.
     if (context.importing) return doc
-    // Autosaved and saved drafts (`?draft=true`) do not change the public site. A draft saved without
-    // it is an unpublish (what the admin's Unpublish button sends): the page leaves the site.
-    const savedAsDraft = String(req.query?.draft) === 'true'
-    if (collection.kind === 'pages' && doc._status !== 'published' && savedAsDraft) return doc
-    const revalidation = revalidationOf(collection, doc, previousDoc)
-    if (revalidation) await sendRevalidation(revalidation, req)
+    let shown: (Doc | undefined)[] = [doc, previousDoc]
+    if (hasDrafts(config)) {
+      const key = `${config.slug}/${String(doc.id)}`
+      const before = rowsBefore(context).get(key)
+      rowsBefore(context).delete(key)
+      const after = await storedRow(config, doc.id, req)
+      // A saved or autosaved draft goes to the versions only: the row the site reads is unchanged.
+      if (JSON.stringify(before) === JSON.stringify(after)) return doc
+      shown = [before, after].filter(isPublished)
+    }
+    for (const revalidation of revalidationsOf(collection, shown)) await sendRevalidation(revalidation, req)
     return doc
   }
 }
@@ -73,7 +147,6 @@ export function revalidateAfterChange(collection: CmsCollection): CollectionAfte
 export function revalidateAfterDelete(collection: CmsCollection): CollectionAfterDeleteHook {
   return async ({ doc, req, context }) => {
     if (context.importing) return
-    const revalidation = revalidationOf(collection, doc)
-    if (revalidation) await sendRevalidation(revalidation, req)
+    for (const revalidation of revalidationsOf(collection, [doc])) await sendRevalidation(revalidation, req)
   }
 }

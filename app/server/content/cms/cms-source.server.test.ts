@@ -1,6 +1,6 @@
 // The CMS source against an impolite CMS: failures, garbage and answers the contract refuses are
 // upstream errors (the cache serves its last good copy, or the site answers 503), never content;
-// drafts are asked for with the key, published content without it.
+// drafts are asked for with the key, published content without it (and a page only if published).
 import { describe, expect, it } from 'vitest'
 import { appConfig } from '../../../../app.config.ts'
 import type { ContentQuery } from '../content-query.server.ts'
@@ -73,13 +73,19 @@ describe('the CMS source asks', () => {
     expect(request?.authorization).toBeNull()
   })
 
-  it('for a draft with the key, and for the published page without it', async () => {
+  it('for a draft with the key, and for the published page (only a published one) without it', async () => {
     const { source, asked } = cmsAnswering(docs([]))
     await source.read({ kind: 'page', path: '/', locale, draft: true })
     await source.read({ kind: 'page', path: '/', locale })
-    expect(asked.map(({ url, authorization }) => [url.searchParams.get('draft'), authorization])).toEqual([
-      ['true', 'users API-Key the-key'],
-      [null, null],
+    expect(
+      asked.map(({ url, authorization }) => [
+        url.searchParams.get('draft'),
+        url.searchParams.get('where[_status][equals]'),
+        authorization,
+      ]),
+    ).toEqual([
+      ['true', null, 'users API-Key the-key'],
+      [null, 'published', null],
     ])
   })
 

@@ -82,7 +82,11 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
       case 'components':
         return one('components', query.locale, {})
       case 'page':
-        return one('pages', query.locale, { where: { path: query.path }, draft: query.draft })
+        // Published pages only, asked for outright rather than left to the CMS's read access: an
+        // unpublished page keeps its row (with its content) in the CMS, and the site must not show it.
+        return query.draft
+          ? one('pages', query.locale, { where: { path: query.path }, draft: true })
+          : one('pages', query.locale, { where: { path: query.path, _status: 'published' } })
       case 'post-summaries': {
         if (!locales.has(query.locale)) return undefined
         // Checked before sorting: a post without a date is the CMS's fault, not ours.
