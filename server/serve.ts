@@ -59,7 +59,7 @@ const pageCache = withPageCache({
   maxBytes: pageCacheMaxBytesFromEnv(process.env),
   pageRules: {
     website: websiteById(siteIdFromEnv(process.env.SITE_ID)),
-    renderCookieNames: Object.values(renderCookieNames(process.env)),
+    renderCookies: renderCookieNames(process.env),
   },
 })
 // A publish in the CMS, from this worker, another one or another instance (POST /api/revalidate).

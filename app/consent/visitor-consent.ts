@@ -1,36 +1,25 @@
-// What the server knows about the visitor's consent before anything renders: whether they must be
-// asked (geolocation cookie and site), what they chose before (consent cookie) and whether their
-// browser sends Global Privacy Control. Read once per visit during SSR and dehydrated, so the modal
-// is in the server's HTML and the browser never asks again.
+// The visitor's consent class (consent-class.ts) as the server reads it during SSR and dehydrates
+// it, so the modal is in the server's HTML and the browser never asks again. The class, not the
+// record: the page is shared by every visitor of the class (the page cache, a CDN), and the
+// browser reads its own record's id from its cookie.
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { siteIdFromEnv } from '../site/website.ts'
-import { type ConsentRecord, readConsentCookie } from './consent-record.ts'
+import { type ConsentClass, readConsentClass } from './consent-class.ts'
 import { renderCookieNames } from './render-cookies.ts'
-import { viewerCountry } from './viewer-country.ts'
-import { mustAskForConsent } from './who-is-asked.ts'
 
-export type VisitorConsent = {
-  mustAsk: boolean
-  /** The stored choice; null when there is none or it did not parse. */
-  stored: ConsentRecord | null
-  globalPrivacyControl: boolean
-}
+export const fetchConsentClass = createServerFn({ method: 'GET' }).handler(
+  (): ConsentClass =>
+    readConsentClass(
+      { cookieHeader: getRequestHeader('cookie'), secGpc: getRequestHeader('sec-gpc') },
+      { siteId: siteIdFromEnv(process.env.SITE_ID), geolocationCookieName: renderCookieNames(process.env).geolocation },
+    ),
+)
 
-export const fetchVisitorConsent = createServerFn({ method: 'GET' }).handler((): VisitorConsent => {
-  const cookieHeader = getRequestHeader('cookie')
-  const country = viewerCountry(cookieHeader, renderCookieNames(process.env).geolocation)
-  return {
-    mustAsk: mustAskForConsent(siteIdFromEnv(process.env.SITE_ID), country),
-    stored: readConsentCookie(cookieHeader) ?? null,
-    globalPrivacyControl: getRequestHeader('sec-gpc') === '1',
-  }
-})
-
-export const visitorConsentQuery = () =>
+export const consentClassQuery = () =>
   queryOptions({
-    queryKey: ['visitor-consent'],
-    queryFn: () => fetchVisitorConsent(),
+    queryKey: ['consent-class'],
+    queryFn: () => fetchConsentClass(),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { websiteById } from '../../app/site/website.ts'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import {
   defaultPageCacheMegabytes,
@@ -44,7 +45,7 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) },
+    pageRules: { website: websiteById(90), renderCookies: renderCookieNames({}) },
     now: () => clock.now,
   })
   const get = async (path = '/', headers: Record<string, string> = {}, method = 'GET') => {
@@ -117,9 +118,9 @@ describe('withPageCache', () => {
     expect(app.renders).toHaveLength(2)
   })
 
-  test('keys on the render cookies and Sec-GPC: a consenting visitor never gets the cookieless page', async () => {
+  test('keys on the consent class: a consenting visitor never gets the cookieless page', async () => {
     const { app, get } = setup()
-    const consent = `consent=${encodeURIComponent('{"marketing":true}')}`
+    const consent = `consent=${encodeURIComponent(JSON.stringify(exampleConsentRecord))}`
     await get('/')
     await get('/', { cookie: `${consent}; _ga=1` })
     await get('/', { cookie: `_ga=2; ${consent}` })
@@ -219,7 +220,7 @@ describe('withPageCache', () => {
 })
 
 describe('purging the page cache', () => {
-  const consent = { cookie: `consent=${encodeURIComponent('{"marketing":true}')}` }
+  const consent = { cookie: `consent=${encodeURIComponent(JSON.stringify(exampleConsentRecord))}` }
   const rendered = (app: ReturnType<typeof setup>['app']) => app.renders.map((request) => new URL(request.url).pathname)
 
   test('a purged path is rendered anew for every cookie variant and query string; other pages stay', async () => {

@@ -58,10 +58,15 @@ test('hundreds of distinct pages hold the bound, and no more than a fifth beyond
     deliver: (_, response) => response,
     ttlSeconds: 60,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames({})) },
+    pageRules: { website: websiteById(90), renderCookies: renderCookieNames({}) },
   })
+  // Each visitor of a class of their own (a policy revision nobody else has: what a forged cookie
+  // could bring), so each one's page is kept apart.
+  let revision = 0
   const visit = async () => {
-    const consent = encodeURIComponent(JSON.stringify({ ...allGrantedConsent, id: randomUUID() }))
+    revision += 1
+    const record = { ...allGrantedConsent, id: randomUUID(), policyRevision: revision }
+    const consent = encodeURIComponent(JSON.stringify(record))
     const response = await answer(new Request('http://localhost/', { headers: { cookie: `consent=${consent}` } }))
     expect(response.status).toBe(200)
   }
