@@ -76,10 +76,7 @@ const pageCache = withPageCache({
   deliver,
   ttlSeconds: config.pageCache.ttlSeconds,
   maxBytes: config.pageCache.maxBytes,
-  pageRules: {
-    website: config.website,
-    renderCookieNames: Object.values(renderCookieNames(config.geolocationCookieName)),
-  },
+  pageRules: { website: config.website, renderCookies: renderCookieNames(config.geolocationCookieName) },
   mintNonce: runtime.mintCspNonce,
   observe: { lookup: metrics.countPageCacheLookup, keptBytes: metrics.setPageCacheBytes },
 })

@@ -8,12 +8,14 @@
 //   impression id and the viewed products); a failure is reported and retried on the next navigation.
 // - With the impression ready, product views are observed; with marketing consent too, the
 //   networks' client ids are collected.
-// Every effect on the browser (the network, the DOM, the locale cookie) is named here and provided
-// by the page (attribution-provider.tsx); tests provide fakes.
-import { type ActorRefFrom, assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+// It runs as the visit's child (app/visit/visit-machine.ts), which tells it every change of consent
+// and reads the impression from its snapshot. Every effect on the browser (the network, the DOM,
+// the locale cookie) is named here and provided with the visit's (app/visit/browser-effects.ts);
+// tests provide fakes.
+import { type ActorRefFrom, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { Locale } from '../../app.config.ts'
 import type { Impression, ImpressionResponse } from '../api/leads/schemas.ts'
-import { type ConsentChoices, necessaryOnly } from '../consent/consent-record.ts'
+import type { ConsentChoices } from '../consent/consent-record.ts'
 import type { LocaleChange } from '../i18n/locale-change.ts'
 import type { DeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import type { ImpressionRequestInput } from './impression-request.ts'
@@ -29,6 +31,8 @@ export type AttributionInput = {
   noProducts: boolean
   /** The campaign values of the landing URL. */
   landing: TrackingData
+  /** What the visitor allows when attribution starts. */
+  granted: ConsentChoices
 }
 
 export type AttributionContext = {
@@ -37,7 +41,7 @@ export type AttributionContext = {
   noProducts: boolean
   forceNew: boolean
   impression: Impression | undefined
-  /** What the visitor allows; necessary only until the consent machine says otherwise. */
+  /** What the visitor allows, as the visit last said. */
   granted: ConsentChoices
   trackingData: ActorRefFrom<typeof trackingDataMachine>
 }
@@ -50,14 +54,6 @@ export type AttributionEvent =
   | { type: 'NAVIGATED' }
   | { type: 'CONSENT'; granted: ConsentChoices }
 
-export type AttributionEmitted =
-  /** The visit's impression is known: pixels that depend on its id and channel may start. */
-  | { type: 'impressionReady'; impression: Impression }
-  /** An impression is being asked for (at start-up, after a locale change, on a retry). */
-  | { type: 'impressionRequested' }
-  /** The request failed: the visit has no impression until the next try. */
-  | { type: 'impressionFailed' }
-
 /** What the impression request is made of; the browser adds the device. */
 export type ImpressionRequestParts = { request: ImpressionRequestInput; trackingData: TrackingData }
 
@@ -69,7 +65,6 @@ export const attributionMachine = setup({
     input: {} as AttributionInput,
     context: {} as AttributionContext,
     events: {} as AttributionEvent,
-    emitted: {} as AttributionEmitted,
   },
   actors: {
     trackingData: trackingDataMachine,
@@ -101,9 +96,17 @@ export const attributionMachine = setup({
     noProducts: input.noProducts,
     forceNew: false,
     impression: undefined,
-    granted: necessaryOnly,
+    granted: input.granted,
     trackingData: spawn('trackingData', { id: 'trackingData', input: { jar: input.jar, landing: input.landing } }),
   }),
+  // What may be stored, and the locale cookie, follow the consent it starts with.
+  entry: [
+    'applyStorageConsent',
+    {
+      type: 'rememberLocale',
+      params: ({ context }) => ({ locale: context.locale, allowed: context.granted.preferences }),
+    },
+  ],
   on: {
     LANDED: {
       actions: sendTo(
@@ -142,7 +145,6 @@ export const attributionMachine = setup({
   initial: 'requesting',
   states: {
     requesting: {
-      entry: emit({ type: 'impressionRequested' }),
       invoke: {
         src: 'createImpression',
         input: ({ context }) => ({
@@ -161,15 +163,11 @@ export const attributionMachine = setup({
                 return { type: 'update', values: { impressionId: id, ...(uniqueUserId && { uniqueUserId }) } }
               },
             ),
-            emit(({ event }) => ({ type: 'impressionReady', impression: event.output.impression })),
           ],
         },
         onError: {
           target: 'failed',
-          actions: [
-            { type: 'reportImpressionFailure', params: ({ event }) => ({ error: event.error }) },
-            emit({ type: 'impressionFailed' }),
-          ],
+          actions: [{ type: 'reportImpressionFailure', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

@@ -27,6 +27,13 @@ describe('the alias table', () => {
     expect(fromQuery(query)).toEqual(expected)
   })
 
+  test("no link fills the impression id: a shared URL never attaches its recipient to another visitor's impression", () => {
+    expect(fromQuery('gclid=G1&subid=s1&impression_id=2dfd0f4e-0000-4000-8000-000000000000')).toEqual({
+      googleClickId: 'G1',
+      subId: 's1',
+    })
+  })
+
   test('the first alias present wins', () => {
     expect(fromQuery('wbraid=W&gclid=G')).toEqual({ googleClickId: 'G' })
     expect(fromQuery('subid=second&cc=first')).toEqual({ subId: 'first' })

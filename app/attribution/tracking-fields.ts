@@ -33,7 +33,8 @@ export const trackingFields = {
   emailUserId: field('email_user_id', ['euid', 'email_user_id'], { lifetime: 'person' }),
   facebookClickId: field('facebook_click_id', ['fbclid'], { clickId: true }),
   googleClickId: field('google_click_id', ['gclid', 'gbraid', 'wbraid'], { clickId: true }),
-  impressionId: field('impression_id', ['impression_id']),
+  // No query alias: a visit's impression is its own, never taken from a link another visitor shared.
+  impressionId: field('impression_id', []),
   internalWebsiteClickId: field('internal_website_click_id', ['iwclid', 'internal_website_click_id']),
   microsoftClickId: field('microsoft_click_id', ['msclkid'], { clickId: true }),
   newsletterDispatchId: field('newsletter_dispatch_id', ['nlid', 'newsletter_dispatch_id']),

@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
+import { type StoredChoice, storedChoiceOf } from './consent-class.ts'
 import { type ConsentInput, consentMachine } from './consent-machine.ts'
 import type { ConsentRecord } from './consent-record.ts'
 
-const stored = (overrides: Partial<ConsentRecord> = {}): ConsentRecord => ({
-  ...exampleConsentRecord,
+/** The saved choice as the page hands it over: the class, without the record's id and date. */
+const stored = (overrides: Partial<StoredChoice> = {}): StoredChoice => ({
+  ...storedChoiceOf(exampleConsentRecord),
   preferences: true,
   statistics: true,
   marketing: true,
-  givenAt: '2026-11-01T10:00:00.000Z',
   ...overrides,
 })
 
@@ -17,14 +18,13 @@ const now = Date.parse('2026-11-21T12:00:00.000Z')
 
 const euVisitor = unansweredVisitor(now)
 
-function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean; policyCovers?: string[] } = {}) {
+function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean } = {}) {
   const effects = {
     saved: [] as ConsentRecord[],
     proofs: [] as ConsentRecord[],
     shutDowns: 0,
     withdrawn: [] as string[][],
     reloads: 0,
-    policyReloads: 0,
     failures: [] as unknown[],
   }
   const machine = consentMachine.provide({
@@ -35,8 +35,8 @@ function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean
       }),
     },
     actions: {
-      recordProof: ({ context }) => {
-        if (context.record) effects.proofs.push(context.record)
+      recordProof: (_, { record }) => {
+        effects.proofs.push(record)
       },
       shutDownTracking: (_, { withdrawn }) => {
         effects.shutDowns += 1
@@ -48,17 +48,6 @@ function start(input: Partial<ConsentInput> = {}, options: { saveFails?: boolean
       logSaveFailure: (_, { error }) => {
         effects.failures.push(error)
       },
-      reloadForPagePolicy: () => {
-        effects.policyReloads += 1
-      },
-    },
-    guards: {
-      // A page policy that covers the listed categories (all of them unless a test says otherwise).
-      needsWiderPagePolicy: ({ context }) =>
-        options.policyCovers !== undefined &&
-        (['statistics', 'marketing'] as const).some(
-          (category) => context.toggles[category] && !options.policyCovers?.includes(category),
-        ),
     },
   })
   const actor = createActor(machine, { input: { ...euVisitor, ...input } }).start()
@@ -119,23 +108,14 @@ describe('consent machine', () => {
     expect(effects.reloads).toBe(0)
   })
 
-  it('a grant the page policy does not cover is saved, proven and answered with one reload', async () => {
-    const { actor, effects } = start({}, { policyCovers: [] })
+  it('a grant takes effect on the page: saved, proven, granted, and no reload, even right after another', async () => {
+    const { actor, effects } = start({ lastReloadAt: now - 1000 })
     actor.send({ type: 'ACCEPT_ALL' })
-    await waitFor(actor, (snapshot) => snapshot.matches('reloaded'))
+    await waitFor(actor, (snapshot) => snapshot.matches('settled'))
     expect(effects.saved[0]).toMatchObject({ statistics: true, marketing: true })
     expect(effects.proofs).toEqual(effects.saved)
-    expect(effects.policyReloads).toBe(1)
+    expect(actor.getSnapshot().context.granted).toEqual({ preferences: true, statistics: true, marketing: true })
     expect(effects.reloads).toBe(0)
-  })
-
-  it('a grant the page policy already covers needs no reload, even right after another reload', async () => {
-    const { actor, effects } = start({ lastReloadAt: now - 1000 }, { policyCovers: ['statistics'] })
-    actor.send({ type: 'TOGGLE', category: 'statistics', value: true })
-    actor.send({ type: 'SAVE' })
-    await waitFor(actor, (snapshot) => snapshot.matches('settled'))
-    expect(effects.policyReloads).toBe(0)
-    expect(actor.getSnapshot().context.granted.statistics).toBe(true)
   })
 
   it('saves the current toggles, and the necessary toggle cannot change', async () => {
@@ -168,7 +148,8 @@ describe('consent machine', () => {
   })
 
   it('keeps the consent id across changes (and policy revisions), so the proof shows one history', async () => {
-    const { actor, effects } = start({ stored: stored(), policyRevision: 2 })
+    // The id comes from the visitor's own cookie, read by the browser: the page does not carry it.
+    const { actor, effects } = start({ stored: stored(), consentId: exampleConsentRecord.id, policyRevision: 2 })
     actor.send({ type: 'SAVE' })
     await waitFor(actor, (snapshot) => snapshot.matches('settled'))
     actor.send({ type: 'ACCEPT_ALL' })

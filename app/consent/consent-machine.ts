@@ -1,10 +1,11 @@
 // The visitor's consent (SPEC section 4): necessary only until a choice is saved; the banner is
-// open while there is no current choice; withdrawing a category that was granted shuts tracking
-// down and reloads; a failed save is logged and reloads. Reloads are guarded so they never loop.
-// A grant the page's Content-Security-Policy does not cover (it was derived from the consent the
-// page arrived with) reloads too, so the server sends a policy that lets the integrations load.
-import { assign, fromPromise, setup } from 'xstate'
+// open while there is no current choice; a grant takes effect on the page; withdrawing a category
+// that was granted shuts tracking down and reloads; a failed save is logged and reloads. Reloads
+// are guarded so they never loop. It runs as the visit's child (app/visit/visit-machine.ts), which
+// it tells of a withdrawal and a reload; the browser's effects are provided there.
+import { assign, fromPromise, sendParent, setup } from 'xstate'
 import type { ConsentCategory } from '../api/content/schemas.ts'
+import type { StoredChoice } from './consent-class.ts'
 import {
   type ConsentChoices,
   type ConsentRecord,
@@ -21,7 +22,10 @@ export const reloadGuardMs = 10_000
 export type ConsentInput = {
   /** The visitor is in a country (and on a site) where tracking needs consent first. */
   mustAsk: boolean
-  stored: ConsentRecord | undefined
+  /** The saved choice, as the server read it (the visitor's consent class). */
+  stored: StoredChoice | undefined
+  /** The saved record's id, read by the browser from its cookie (never part of the page). */
+  consentId: string | undefined
   /** The cookie policy revision in the CMS; a stored choice for an older one is asked again. */
   policyRevision: number
   /** Sec-GPC / navigator.globalPrivacyControl: marketing starts off. */
@@ -35,7 +39,7 @@ export type ConsentContext = {
   mustAsk: boolean
   policyRevision: number
   /** The choice in force; undefined while none is (or it is for an older policy). */
-  record: ConsentRecord | undefined
+  record: StoredChoice | undefined
   /** The visitor's consent id: kept across changes, so the proof of consent shows their history. */
   consentId: string | undefined
   /** What tracking may do now. */
@@ -61,7 +65,7 @@ function initialContext(input: ConsentInput): ConsentContext {
     mustAsk: input.mustAsk,
     policyRevision: input.policyRevision,
     record: current,
-    consentId: input.stored?.id,
+    consentId: input.consentId,
     granted,
     toggles: { ...proposed, marketing: proposed.marketing && !input.globalPrivacyControl },
     pending: undefined,
@@ -69,6 +73,12 @@ function initialContext(input: ConsentInput): ConsentContext {
     now: input.now,
   }
 }
+
+/** The record just saved (pending until adopted). */
+const proveSaved = {
+  type: 'recordProof',
+  params: ({ context }: { context: ConsentContext }) => ({ record: context.pending as ConsentRecord }),
+} as const
 
 export const consentMachine = setup({
   types: {
@@ -82,13 +92,15 @@ export const consentMachine = setup({
   },
   actions: {
     /** Sends the saved record to the server as proof of consent. */
-    recordProof: () => {},
-    /** Disables every tracking integration and clears their cookies and those of the withdrawn categories. */
-    shutDownTracking: (_, _params: { withdrawn: OptionalCategory[] }) => {},
+    recordProof: (_, _params: { record: ConsentRecord }) => {},
+    /** The visit disables every tracking integration and clears their cookies and those of the withdrawn categories. */
+    shutDownTracking: sendParent((_, params: { withdrawn: OptionalCategory[] }) => ({
+      type: 'TRACKING_WITHDRAWN',
+      withdrawn: params.withdrawn,
+    })),
     logSaveFailure: (_, _params: { error: unknown }) => {},
-    reloadPage: () => {},
-    /** Reloads for a wider page policy; it cannot loop (the reloaded page's policy covers the choice). */
-    reloadForPagePolicy: () => {},
+    /** The visit reloads the page; the reload guard counts it. */
+    reloadPage: sendParent({ type: 'RELOAD', guarded: true }),
     applyToggle: assign({
       toggles: ({ context, event }) =>
         event.type === 'TOGGLE' && event.category !== 'necessary'
@@ -106,8 +118,6 @@ export const consentMachine = setup({
   guards: {
     needsAnswer: ({ context }) => context.mustAsk && context.record === undefined,
     withdrawsGrantedCategory: ({ context }) => withdrawnCategories(context.granted, context.toggles).length > 0,
-    /** The saved choice enables third-party sources the page's policy does not allow (the app knows which). */
-    needsWiderPagePolicy: () => false,
     reloadIsSafe: ({ context }) =>
       context.lastReloadAt === undefined || context.now() - context.lastReloadAt >= reloadGuardMs,
   },
@@ -159,16 +169,12 @@ export const consentMachine = setup({
                 type: 'shutDownTracking',
                 params: ({ context }) => ({ withdrawn: withdrawnCategories(context.granted, context.toggles) }),
               },
+              proveSaved,
               'adoptPending',
-              'recordProof',
             ],
           },
-          {
-            guard: 'needsWiderPagePolicy',
-            target: 'reloaded',
-            actions: ['adoptPending', 'recordProof', 'reloadForPagePolicy'],
-          },
-          { target: 'settled', actions: ['adoptPending', 'recordProof'] },
+          // A grant takes effect here: the page's policy allows what it starts (docs/decisions/021).
+          { target: 'settled', actions: [proveSaved, 'adoptPending'] },
         ],
         onError: {
           target: 'reloading',

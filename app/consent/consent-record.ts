@@ -31,7 +31,7 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>
 export const necessaryOnly: ConsentChoices = { preferences: false, statistics: false, marketing: false }
 export const everything: ConsentChoices = { preferences: true, statistics: true, marketing: true }
 
-export function choicesOf(record: ConsentRecord): ConsentChoices {
+export function choicesOf(record: ConsentChoices): ConsentChoices {
   return { preferences: record.preferences, statistics: record.statistics, marketing: record.marketing }
 }
 

@@ -2,19 +2,22 @@
 // choice; necessary only while they must still be asked; otherwise (not asked at all) everything
 // but marketing under Global Privacy Control. The consent machine starts from it in the browser, and
 // the server derives the page's Content-Security-Policy from the same answer.
-import { type ConsentChoices, type ConsentRecord, choicesOf, everything, necessaryOnly } from './consent-record.ts'
+import type { StoredChoice } from './consent-class.ts'
+import { type ConsentChoices, choicesOf, everything, necessaryOnly } from './consent-record.ts'
 
 export type ArrivalConsent = {
   mustAsk: boolean
-  stored: ConsentRecord | undefined
+  stored: StoredChoice | undefined
   /** The cookie policy revision in the CMS; a stored choice for an older one is asked again. */
   policyRevision: number
   globalPrivacyControl: boolean
 }
 
 /** A stored choice counts only for the current cookie policy revision (or a newer one). */
-export const isCurrentChoice = (record: ConsentRecord | undefined, policyRevision: number): record is ConsentRecord =>
-  record !== undefined && record.policyRevision >= policyRevision
+export const isCurrentChoice = <Choice extends StoredChoice>(
+  record: Choice | undefined,
+  policyRevision: number,
+): record is Choice => record !== undefined && record.policyRevision >= policyRevision
 
 export function grantedOnArrival({
   mustAsk,

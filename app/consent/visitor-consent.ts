@@ -1,36 +1,24 @@
-// What the server knows about the visitor's consent before anything renders: whether they must be
-// asked (geolocation cookie and site), what they chose before (consent cookie) and whether their
-// browser sends Global Privacy Control. Read once per visit during SSR and dehydrated, so the modal
-// is in the server's HTML and the browser never asks again.
+// The visitor's consent class (consent-class.ts) as the server reads it during SSR and dehydrates
+// it, so the modal is in the server's HTML and the browser never asks again. The class, not the
+// record: the page is shared by every visitor of the class (the page cache, a CDN), and the
+// browser reads its own record's id from its cookie.
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { serverRuntimeIn } from '../site/request-runtime.ts'
-import { type ConsentRecord, readConsentCookie } from './consent-record.ts'
-import { viewerCountry } from './viewer-country.ts'
-import { mustAskForConsent } from './who-is-asked.ts'
+import { type ConsentClass, readConsentClass } from './consent-class.ts'
 
-export type VisitorConsent = {
-  mustAsk: boolean
-  /** The stored choice; null when there is none or it did not parse. */
-  stored: ConsentRecord | null
-  globalPrivacyControl: boolean
-}
-
-export const fetchVisitorConsent = createServerFn({ method: 'GET' }).handler(({ context }): VisitorConsent => {
-  const cookieHeader = getRequestHeader('cookie')
+export const fetchConsentClass = createServerFn({ method: 'GET' }).handler(({ context }): ConsentClass => {
   const { website, geolocationCookieName } = serverRuntimeIn(context).config
-  const country = viewerCountry(cookieHeader, geolocationCookieName)
-  return {
-    mustAsk: mustAskForConsent(website.id, country),
-    stored: readConsentCookie(cookieHeader) ?? null,
-    globalPrivacyControl: getRequestHeader('sec-gpc') === '1',
-  }
+  return readConsentClass(
+    { cookieHeader: getRequestHeader('cookie'), secGpc: getRequestHeader('sec-gpc') },
+    { siteId: website.id, geolocationCookieName },
+  )
 })
 
-export const visitorConsentQuery = () =>
+export const consentClassQuery = () =>
   queryOptions({
-    queryKey: ['visitor-consent'],
-    queryFn: () => fetchVisitorConsent(),
+    queryKey: ['consent-class'],
+    queryFn: () => fetchConsentClass(),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -3,7 +3,7 @@
 // this site and visit; when its category is withdrawn it is disabled for the rest of the page's life
 // (revoke signal, script removed, cookies cleared). The integrations are handed in, so adding one is
 // one entry in app/integrations/registry.ts.
-import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate'
 import type { ConsentChoices } from '../consent/consent-record.ts'
 import {
   type ConversionContact,
@@ -53,7 +53,11 @@ export const trackingIntegrationsMachine = setup({
     disableIntegration: (_, params: { integration: TrackingIntegration }) => params.integration.disable(),
     updateIntegrationConsent: (_, params: { integration: TrackingIntegration; granted: ConsentChoices }) =>
       params.integration.updateConsent?.(params.granted),
-    reportFailure: (_, _params: { id: IntegrationId; error: unknown }) => {},
+    /** The visit reports it (app/visit/visit-machine.ts). */
+    reportFailure: sendParent((_, params: { id: IntegrationId; error: unknown }) => ({
+      type: 'INTEGRATION_FAILED',
+      ...params,
+    })),
     sendConversion: (
       { context },
       params: { integration: TrackingIntegration; name: string; details: ConversionDetails },

@@ -10,10 +10,8 @@ import {
   useRouteContext,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { SiteAttribution } from '../attribution/attribution-provider.tsx'
 import { DevTools } from '../components/dev-tools.tsx'
 import { ConsentModal } from '../consent/modal/consent-modal.tsx'
-import { ConsentProvider } from '../consent/modal/consent-provider.tsx'
 import { loadConsent } from '../consent/modal/load-consent.ts'
 import { ErrorPage, statusMessage } from '../errors/error-page.tsx'
 import { reportError } from '../errors/report.ts'
@@ -26,6 +24,7 @@ import { pageSecurityHeaders } from '../security/page-security-headers.ts'
 import { runtimeConfigQuery } from '../site/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import appCss from '../styles/app.css?url'
+import { VisitProvider } from '../visit/visit-provider.tsx'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
@@ -41,7 +40,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
   },
   // The consent state comes from the request's cookies, read on the server (see app/consent).
   loader: ({ context }) => loadConsent(context.queryClient, context.country.locale).catch(rethrowUnavailable),
-  // The Content-Security-Policy: this request's nonce, and third-party hosts as consent allows.
+  // The Content-Security-Policy: this request's nonce, and the hosts of the site's integrations.
   headers: ({ ssr, match }) => pageSecurityHeaders(ssr?.nonce, match.context),
   head: () => ({
     meta: [
@@ -60,16 +59,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
 })
 
 function RootComponent() {
-  const { siteId, country } = Route.useRouteContext()
+  const { siteId, country, stage } = Route.useRouteContext()
   const website = websiteById(siteId)
   return (
     <RootDocument>
-      <ConsentProvider website={website} locale={country.locale}>
-        <SiteAttribution>
-          <Outlet />
-        </SiteAttribution>
+      <VisitProvider website={website} locale={country.locale} stage={stage}>
+        <Outlet />
         <ConsentModal website={website} locale={country.locale} />
-      </ConsentProvider>
+      </VisitProvider>
     </RootDocument>
   )
 }

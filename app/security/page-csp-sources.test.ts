@@ -1,55 +1,40 @@
 import { describe, expect, test } from 'vitest'
-import { everything, necessaryOnly } from '../consent/consent-record.ts'
 import { websiteById } from '../site/website.ts'
 import { mergeCspSources } from './csp-sources.ts'
 import { pageCspSources } from './page-csp-sources.ts'
 
 const casino = websiteById(90)
 const finance = websiteById(75)
-// The finance site with every advertising pixel configured (no site in app.config.ts has them yet).
+// The finance site with every advertising pixel configured.
 const financeWithPixels = { ...finance, metaPixelId: '123', bingKey: 'uet-1', tiktokPixelId: 'TT1' }
 
 const sources = (...args: Parameters<typeof pageCspSources>) => mergeCspSources(...pageCspSources(...args))
 
 describe('pageCspSources', () => {
-  test('before consent: only the video player frame, no tracking host', () => {
-    expect(sources({ website: casino, locale: 'de-DE', granted: necessaryOnly, sentryDsn: undefined })).toEqual({
-      'script-src': [],
-      'connect-src': [],
-      'img-src': [],
+  test('the hosts of every integration the site has, whatever the consent: a grant starts them in place', () => {
+    expect(sources({ website: casino, locale: 'de-DE', sentryDsn: undefined })).toEqual({
+      'script-src': ['https://*.clarity.ms', 'https://*.googletagmanager.com'],
+      'connect-src': expect.arrayContaining(['https://*.clarity.ms']),
+      'img-src': expect.any(Array),
       'frame-src': ['https://www.youtube-nocookie.com'],
       'style-src': [],
     })
   })
 
-  test('statistics consent adds the analytics hosts of the integrations the site configures', () => {
-    const granted = { ...necessaryOnly, statistics: true }
-    const allowed = sources({ website: casino, locale: 'de-DE', granted, sentryDsn: undefined })
-    expect(allowed['script-src']).toEqual(['https://*.clarity.ms', 'https://*.googletagmanager.com'])
-  })
-
-  test('marketing consent adds each pixel that may run on the site for some channel', () => {
-    const withMarketing = sources({
-      website: financeWithPixels,
-      locale: 'de-DE',
-      granted: everything,
-      sentryDsn: undefined,
-    })
-    expect(withMarketing['script-src']).toEqual(
+  test('each pixel that may run on the site for some channel, and none the site cannot run', () => {
+    const withPixels = sources({ website: financeWithPixels, locale: 'de-DE', sentryDsn: undefined })
+    expect(withPixels['script-src']).toEqual(
       expect.arrayContaining(['https://connect.facebook.net', 'https://bat.bing.com', 'https://analytics.tiktok.com']),
     )
-    const withoutMarketing = sources({
-      website: financeWithPixels,
-      locale: 'de-DE',
-      granted: { ...everything, marketing: false },
-      sentryDsn: undefined,
-    })
-    expect(withoutMarketing['script-src'].join(' ')).not.toMatch(/facebook|bing|tiktok/)
-    // No pixel runs on a casino site, whatever the consent (SPEC section 6).
+    // No pixel runs on a casino site (SPEC section 6), and a site without an id has no integration.
     const casinoWithPixels = { ...casino, metaPixelId: '123' }
+    expect(sources({ website: casinoWithPixels, locale: 'de-DE', sentryDsn: undefined })['script-src']).not.toContain(
+      'https://connect.facebook.net',
+    )
+    const withoutPixels = { ...finance, metaPixelId: undefined, bingKey: undefined, tiktokPixelId: undefined }
     expect(
-      sources({ website: casinoWithPixels, locale: 'de-DE', granted: everything, sentryDsn: undefined })['script-src'],
-    ).not.toContain('https://connect.facebook.net')
+      sources({ website: withoutPixels, locale: 'de-DE', sentryDsn: undefined })['script-src'].join(' '),
+    ).not.toMatch(/facebook|bing|tiktok/)
   })
 
   test('the consent service, the Avica form and the error reporter are allowed where configured', () => {
@@ -57,7 +42,6 @@ describe('pageCspSources', () => {
     const allowed = sources({
       website: configured,
       locale: 'de-DE',
-      granted: necessaryOnly,
       sentryDsn: 'https://public@o1.ingest.sentry.io/42',
     })
     expect(allowed['script-src']).toEqual(

@@ -1,12 +1,13 @@
-// Which third-party sources a page's policy allows, derived from what this visit may use: the
-// tracking integrations its consent enables on this site, the site's consent service and embedded
-// form, the video player, and the error reporter. Each feature declares its own sources as data;
-// nothing here names a host.
+// Which third-party sources a page's policy allows: the hosts of the tracking integrations this site
+// has, the site's consent service and embedded form, the video player, and the error reporter. Each
+// feature declares its own sources as data; nothing here names a host. The policy does not depend on
+// the visitor's consent: a grant starts its integrations on the page the visitor is on, so the
+// policy the page arrived with must already allow them; what keeps them from loading before consent
+// is the consent machine, which starts none (docs/decisions/021 and 025).
 import type { Locale, Website } from '../../app.config.ts'
 import { channelIds } from '../attribution/channels.ts'
 import { avicaCspSources } from '../blocks/signup-form/avica-form.tsx'
 import { videoEmbedCspSources } from '../blocks/video-embed/component.tsx'
-import type { ConsentChoices } from '../consent/consent-record.ts'
 import { cookiebotCspSources } from '../consent/cookiebot.ts'
 import type { TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
@@ -18,22 +19,20 @@ type Visit = { website: Website; locale: Locale }
 const mayRunOnSite = (integration: TrackingIntegration, { website, locale }: Visit) =>
   [undefined, ...Object.values(channelIds)].some((channelId) => integration.isAvailable({ website, locale, channelId }))
 
-/** The sources of the integrations this consent lets start on this site. */
-export function trackingCspSources(visit: Visit, granted: ConsentChoices): CspSources[] {
+/** The sources of the integrations that may start on this site once their category is granted. */
+export function trackingCspSources(visit: Visit): CspSources[] {
   return trackingIntegrations
-    .filter((integration) => granted[integration.category] && mayRunOnSite(integration, visit))
+    .filter((integration) => mayRunOnSite(integration, visit))
     .map((integration) => integration.csp)
 }
 
-export function pageCspSources(
-  visit: Visit & { granted: ConsentChoices; sentryDsn: string | undefined },
-): CspSources[] {
+export function pageCspSources(visit: Visit & { sentryDsn: string | undefined }): CspSources[] {
   const { website, sentryDsn } = visit
   return [
     videoEmbedCspSources,
     ...(website.cookiebotDomainGroupId ? [cookiebotCspSources] : []),
     ...(website.avicaFormToken || website.avicaWhiteLabelToken ? [avicaCspSources] : []),
     ...(sentryDsn ? [{ 'connect-src': [new URL(sentryDsn).origin] }] : []),
-    ...trackingCspSources(visit, visit.granted),
+    ...trackingCspSources(visit),
   ]
 }

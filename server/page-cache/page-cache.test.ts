@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import { withPageCache } from './page-cache.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
@@ -39,7 +41,7 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames('geolocation')) },
+    pageRules: { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) },
     mintNonce: mintCspNonce,
     now: () => clock.now,
   })
@@ -113,9 +115,9 @@ describe('withPageCache', () => {
     expect(app.renders).toHaveLength(2)
   })
 
-  test('keys on the render cookies and Sec-GPC: a consenting visitor never gets the cookieless page', async () => {
+  test('keys on the consent class: a consenting visitor never gets the cookieless page', async () => {
     const { app, get } = setup()
-    const consent = `consent=${encodeURIComponent('{"marketing":true}')}`
+    const consent = `consent=${encodeURIComponent(JSON.stringify(exampleConsentRecord))}`
     await get('/')
     await get('/', { cookie: `${consent}; _ga=1` })
     await get('/', { cookie: `_ga=2; ${consent}` })
@@ -215,7 +217,7 @@ describe('withPageCache', () => {
 })
 
 describe('purging the page cache', () => {
-  const consent = { cookie: `consent=${encodeURIComponent('{"marketing":true}')}` }
+  const consent = { cookie: `consent=${encodeURIComponent(JSON.stringify(exampleConsentRecord))}` }
   const rendered = (app: ReturnType<typeof setup>['app']) => app.renders.map((request) => new URL(request.url).pathname)
 
   test('a purged path is rendered anew for every cookie variant and query string; other pages stay', async () => {

@@ -1,12 +1,18 @@
 import { describe, expect, test } from 'vitest'
+import type { ConsentRecord } from '../../app/consent/consent-record.ts'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
+import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { parseCookieHeader } from '../../app/lib/cookies.ts'
 import { websiteById } from '../../app/site/website.ts'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
 import { cacheablePageRequest } from './page-request.ts'
 
-const rules = { website: websiteById(90), renderCookieNames: Object.values(renderCookieNames('geolocation')) }
-const consent = encodeURIComponent(JSON.stringify({ id: 'a', marketing: true }))
-const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))
+const rules = { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) }
+const record = (changes: Partial<ConsentRecord> = {}) =>
+  encodeURIComponent(JSON.stringify({ ...exampleConsentRecord, ...changes }))
+const consent = record()
+const anotherVisitor = { id: '0b8e4d2c-6a1f-4e3b-8c7d-9e0f1a2b3c4d', givenAt: '2026-12-01T08:30:00.000Z' }
+const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'US' }))
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://localhost:3000${path}`, { method, headers })
 const keyOf = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -29,13 +35,29 @@ describe('cacheablePageRequest', () => {
     expect(keyOf('/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBeDefined()
   })
 
-  test('keys on the path, the render cookies and Sec-GPC; GET and HEAD share a page', () => {
+  test('keys on the path and the consent class; GET and HEAD share a page', () => {
     const plain = keyOf('/')
     expect(keyOf('/', {}, 'HEAD')).toBe(plain)
     expect(keyOf('/casino-boni/')).not.toBe(plain)
     expect(keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
     expect(keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
     expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
+  })
+
+  test("returning visitors of one class share a key: the record's id and date do not split it", () => {
+    const visitor = (id: string, extra = '') => keyOf('/', { cookie: `consent=${id}${extra}` })
+    const first = visitor(consent)
+    expect(visitor(record(anotherVisitor))).toBe(first)
+    expect(visitor(record({ ...anotherVisitor, id: '5c4b3a29-1807-4f6e-8d5c-4b3a29180706' }), '; _ga=GA1.1.9')).toBe(
+      first,
+    )
+    // Another choice, another revision, the EU rule or GPC: another class.
+    expect(visitor(record({ ...anotherVisitor, marketing: true }))).not.toBe(first)
+    expect(visitor(record({ ...anotherVisitor, policyRevision: 2 }))).not.toBe(first)
+    expect(visitor(consent, `; geolocation=${geolocation}`)).not.toBe(first)
+    expect(keyOf('/', { cookie: `consent=${consent}`, 'sec-gpc': '1' })).not.toBe(first)
+    // A record that does not parse is no choice, as the render reads it.
+    expect(visitor(encodeURIComponent('{"id":"x","marketing":true}'))).toBe(keyOf('/'))
   })
 
   test('campaign parameters and the Host do not split the key: the render reads neither', () => {
@@ -56,7 +78,8 @@ describe('cacheablePageRequest', () => {
   })
 
   test('the first cookie of a name counts, as it does for the render', () => {
-    expect(keyOf('/', { cookie: `consent=${consent}; consent=other` })).toBe(
+    const other = record({ ...anotherVisitor, marketing: true })
+    expect(keyOf('/', { cookie: `consent=${consent}; consent=${other}` })).toBe(
       keyOf('/', { cookie: `consent=${consent}` }),
     )
   })
@@ -85,7 +108,7 @@ describe('cacheablePageRequest', () => {
   test('the render cookies follow GEOLOCATION_COOKIE_NAME', () => {
     const renamed = {
       ...rules,
-      renderCookieNames: Object.values(renderCookieNames('cf-geo')),
+      renderCookies: renderCookieNames('cf-geo'),
     }
     const key = (cookie: string) => cacheablePageRequest(request('/', { cookie }), renamed)?.key
     expect(key(`cf-geo=${geolocation}`)).not.toBe(key(''))

@@ -1,16 +1,23 @@
 // Which requests the page cache may answer, under which key, and the request the render gets.
-// The key holds everything a page's render reads from the request: the path, the cookies it reads
-// (app/consent/render-cookies.ts) and Sec-GPC. Not the query string: the render reads none of it
-// (campaign parameters such as gclid or utm_* are read by the browser, app/attribution), and the
-// one parameter it does read, ?preview=, is never cached. So every campaign landing with its own
-// click id is a hit. Not the Host either: the render is given the site's own origin (the website's
-// URL), so no request can bring a host of its choosing into a page kept for everyone.
+// The key holds everything a page's render reads from the request: the path and the visitor's
+// consent class (app/consent/consent-class.ts: whether they must be asked, the categories they
+// granted and the policy revision, Global Privacy Control), never their consent record, whose id
+// and date the render does not read. So returning visitors share the pages of their class (a few
+// variants per page) instead of each rendering their own (docs/decisions/025).
+// Not the query string: the render reads none of it (campaign parameters such as gclid or utm_*
+// are read by the browser, app/attribution), and the one parameter it does read, ?preview=, is
+// never cached. So every campaign landing with its own click id is a hit. Not the Host either: the
+// render is given the site's own origin (the website's URL), so no request can bring a host of its
+// choosing into a page kept for everyone.
 // GET and HEAD share the key: a page is always rendered as a GET, and a HEAD answer is the GET
 // answer's headers (a HEAD render's body is empty, so a page kept from one would claim a length
-// of 0). The render gets a request built from exactly those, so a render that starts reading
-// anything else (another cookie, a header, a query parameter) finds it missing on the production
-// server instead of silently serving one visitor's page to another. Responses still say
-// `Vary: Cookie, Sec-GPC` to caches that see all cookies.
+// of 0). The render gets a request holding only the path, the cookies the class is read from and
+// Sec-GPC, so a render that starts reading anything else (another cookie, a header, a query
+// parameter) finds it missing on the production server instead of silently serving one visitor's
+// page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
+
+import { consentClassKey, readConsentClass } from '../../app/consent/consent-class.ts'
+import type { RenderCookieNames } from '../../app/consent/render-cookies.ts'
 import { resolveCountry } from '../../app/i18n/resolve-country.ts'
 import { parseCookieHeader } from '../../app/lib/cookies.ts'
 import { resolveRoute } from '../../app/routing/resolve-route.ts'
@@ -31,7 +38,7 @@ export type PageRequestRules = {
   /** Its route table says what a page is. */
   website: Website
   /** The cookies the render reads (app/consent/render-cookies.ts). */
-  renderCookieNames: readonly string[]
+  renderCookies: RenderCookieNames
 }
 
 /**
@@ -52,15 +59,20 @@ export function cacheablePageRequest(request: Request, rules: PageRequestRules):
 
   // Parsed as the render parses them (first of a name wins), written back in a fixed order.
   const cookies = parseCookieHeader(request.headers.get('cookie'))
-  const cookie = rules.renderCookieNames
+  const cookie = Object.values(rules.renderCookies)
     .flatMap((name) => {
       const value = cookies.get(name)
       return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]
     })
     .join('; ')
   const secGpc = request.headers.get('sec-gpc')
+  // Read from what the render gets, as the render reads it.
+  const consentClass = readConsentClass(
+    { cookieHeader: cookie, secGpc },
+    { siteId: rules.website.id, geolocationCookieName: rules.renderCookies.geolocation },
+  )
   return {
-    key: JSON.stringify([url.pathname, cookie, secGpc]),
+    key: JSON.stringify([url.pathname, consentClassKey(consentClass)]),
     path: url.pathname,
     // Made only on a miss: a hit never renders.
     renderRequest: () => {

@@ -16,6 +16,7 @@ export const exampleConsentRecord: ConsentRecord = {
 export const unansweredVisitor = (now: number): ConsentInput => ({
   mustAsk: true,
   stored: undefined,
+  consentId: undefined,
   policyRevision: 1,
   globalPrivacyControl: false,
   lastReloadAt: undefined,

@@ -9,11 +9,11 @@ import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import type { ConsentCategory } from '../../api/content/schemas.ts'
 import { ContentLink } from '../../blocks/ui/content-link.tsx'
+import { useVisitChild } from '../../visit/use-visit.ts'
 import { optionalCategories } from '../consent-record.ts'
 import { CategoryToggle } from './category-toggle.tsx'
 import { ConsentDetails } from './consent-details.tsx'
 import { type ConsentTab, consentTabs } from './consent-modal-machine.ts'
-import { useConsentActors } from './consent-provider.tsx'
 import { cookiePolicyPath, privacyPolicyPath } from './policy-links.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
 
@@ -23,9 +23,9 @@ export type ConsentModalProps = { website: Website; locale: Locale; size?: Conse
 
 export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProps) {
   const { t } = useLingui()
-  const actors = useConsentActors()
-  if (!actors) throw new Error('ConsentDialog needs a ConsentProvider')
-  const { consent, modal } = actors
+  const consent = useVisitChild('consent')
+  const modal = useVisitChild('modal')
+  if (!consent || !modal) throw new Error('ConsentDialog needs a VisitProvider')
   const { data: components } = useSuspenseQuery(contentQueries.components(locale))
   // The categories' descriptions and the providers' cookie lists fill the details tab, hidden at
   // first: the page does not carry them, the browser fetches them when the dialog opens, and they
@@ -176,7 +176,7 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
           </button>
           <button
             type="button"
-            className="consent-modal__button consent-modal__button--primary"
+            className="consent-modal__button"
             disabled={saving}
             onClick={() => {
               consent.send({ type: 'ACCEPT_ALL' })

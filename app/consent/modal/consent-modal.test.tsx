@@ -6,11 +6,12 @@ import { contentQueries } from '../../api/content/client.ts'
 import type { WebsiteCookieProvider } from '../../api/content/schemas.ts'
 import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
-import { type VisitorConsent, visitorConsentQuery } from '../visitor-consent.ts'
+import { VisitProvider } from '../../visit/visit-provider.tsx'
+import { type ConsentClass, storedChoiceOf } from '../consent-class.ts'
+import { consentClassQuery } from '../visitor-consent.ts'
 import { ConsentDetails } from './consent-details.tsx'
 import { consentDialogModule } from './consent-dialog-module.ts'
 import { ConsentModal } from './consent-modal.tsx'
-import { ConsentProvider } from './consent-provider.tsx'
 
 const providers: WebsiteCookieProvider[] = [
   {
@@ -39,11 +40,11 @@ const categories = [
   { id: 'marketing', name: 'Marketing', description: 'Ads.' },
 ] as const
 
-async function render(visitor: VisitorConsent, options: { policyRevision?: number; cookiebot?: boolean } = {}) {
+async function render(visitor: ConsentClass, options: { policyRevision?: number; cookiebot?: boolean } = {}) {
   // As the server does before its first request: the dialog's own chunk is loaded.
   await consentDialogModule()
   const queryClient = seedContent(createTestQueryClient())
-  queryClient.setQueryData(visitorConsentQuery().queryKey, visitor)
+  queryClient.setQueryData(consentClassQuery().queryKey, visitor)
   queryClient.setQueryData(contentQueries.components(locale).queryKey, {
     ...components,
     cookieConsent: { ...components.cookieConsent, policyRevision: options.policyRevision ?? 1 },
@@ -54,14 +55,14 @@ async function render(visitor: VisitorConsent, options: { policyRevision?: numbe
     ? { ...blockContext.website, cookiebotDomainGroupId: '00000000-0000-0000-0000-000000000000' }
     : blockContext.website
   return renderToHtml(
-    <ConsentProvider website={website} locale={locale}>
+    <VisitProvider website={website} locale={locale} stage="development">
       <ConsentModal website={website} locale={locale} />
-    </ConsentProvider>,
+    </VisitProvider>,
     queryClient,
   )
 }
 
-const euVisitor: VisitorConsent = { mustAsk: true, stored: null, globalPrivacyControl: false }
+const euVisitor: ConsentClass = { mustAsk: true, stored: null, globalPrivacyControl: false }
 
 describe('the server-rendered consent modal', () => {
   test('is open for an EU visitor without a choice: a modal dialog on the consent tab, all optional switches off', async () => {
@@ -107,13 +108,13 @@ describe('the server-rendered consent modal', () => {
   })
 
   test('stays closed for a current choice, outside the EU, and where a consent service asks', async () => {
-    expect(await render({ ...euVisitor, stored: exampleConsentRecord })).not.toContain('role="dialog"')
+    expect(await render({ ...euVisitor, stored: storedChoiceOf(exampleConsentRecord) })).not.toContain('role="dialog"')
     expect(await render({ ...euVisitor, mustAsk: false })).not.toContain('role="dialog"')
     expect(await render(euVisitor, { cookiebot: true })).not.toContain('role="dialog"')
   })
 
   test('asks again when the cookie policy revision is newer, proposing the earlier choice', async () => {
-    const html = await render({ ...euVisitor, stored: exampleConsentRecord }, { policyRevision: 2 })
+    const html = await render({ ...euVisitor, stored: storedChoiceOf(exampleConsentRecord) }, { policyRevision: 2 })
     expect(html).toContain('role="dialog"')
     expect(html).toMatch(/role="switch"[^>]*checked=""\/><span class="consent-toggle__label">Statistics/)
     expect(html).toContain(`>${components.cookieConsent.acceptButton}</button>`)

@@ -1,13 +1,13 @@
 // "Cookie settings" in the footer: reopens the consent modal on every page, so withdrawing is as
 // easy as giving consent.
 import { Trans } from '@lingui/react/macro'
-import { useConsentActors } from './consent-provider.tsx'
+import { useVisit } from '../../visit/use-visit.ts'
 
 export function ConsentSettingsButton({ className }: { className?: string }) {
-  const actors = useConsentActors()
-  if (!actors) return null
+  const visit = useVisit()
+  if (!visit) return null
   return (
-    <button type="button" className={className} onClick={actors.openSettings}>
+    <button type="button" className={className} onClick={() => visit.send({ type: 'OPEN_SETTINGS' })}>
       <Trans>Cookie-Einstellungen</Trans>
     </button>
   )

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
-import { visitorConsentQuery } from '../visitor-consent.ts'
+import { consentClassQuery } from '../visitor-consent.ts'
 
 /**
  * Ensures what the consent modal reads. The texts of the modal are loaded up front only when the
@@ -12,7 +12,7 @@ import { visitorConsentQuery } from '../visitor-consent.ts'
  */
 export async function loadConsent(queryClient: QueryClient, locale: Locale): Promise<void> {
   const [visitor, components] = await Promise.all([
-    queryClient.ensureQueryData(visitorConsentQuery()),
+    queryClient.ensureQueryData(consentClassQuery()),
     queryClient.ensureQueryData(contentQueries.components(locale)),
   ])
   // The categories' names label the switches only where the CMS's texts have no labels.

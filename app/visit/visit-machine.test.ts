@@ -1,28 +1,30 @@
-// The page's consent machine driven through events in every order a browser delivers them: consent
-// before and after the visit's impression, a withdrawal, a failing script, a consent service. The
-// integrations are the real ones (their rules decide) with their scripts replaced by a log.
+// The visit driven through events in every order a browser delivers them: consent before and after
+// the visit's impression, a grant, a withdrawal, a failed save, a failing script, a locale change,
+// a consent service. The children are the real machines: the integrations' rules decide (their
+// scripts replaced by a log), and attribution asks a fake leads API the test answers.
 import { describe, expect, test } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { appConfig, financeSiteId, germanCasinoSiteId, type Website } from '../../app.config.ts'
 import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
+import type { ImpressionResponse } from '../api/leads/schemas.ts'
+import { attributionMachine, type ImpressionRequestParts } from '../attribution/attribution-machine.ts'
 import { channelIds } from '../attribution/channels.ts'
+import { trackingDataFromQuery } from '../attribution/tracking-fields.ts'
+import { type StoredChoice, storedChoiceOf } from '../consent/consent-class.ts'
+import { type ConsentInput, consentMachine } from '../consent/consent-machine.ts'
+import { type ConsentChoices, everything } from '../consent/consent-record.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
-import type { ConsentInput } from './consent-machine.ts'
-import { type ConsentChoices, type ConsentRecord, everything } from './consent-record.ts'
-import {
-  consentChoiceMachine,
-  impressionWaitMs,
-  type PageConsentEmitted,
-  pageConsentMachine,
-} from './page-consent-machine.ts'
+import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
+import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
+import { impressionWaitMs, visitMachine } from './visit-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
 const finance = site(financeSiteId)
 const casino = site(germanCasinoSiteId)
 
 const now = Date.parse('2026-11-21T12:00:00.000Z')
-const storedAll: ConsentRecord = { ...exampleConsentRecord, ...everything, policyRevision: 1 }
+const storedAll: StoredChoice = { ...storedChoiceOf(exampleConsentRecord), ...everything, policyRevision: 1 }
 
 type Call = string
 
@@ -45,22 +47,56 @@ function scripted(log: Call[], failing: string[] = []): TrackingIntegration[] {
   }))
 }
 
-type Reload = { impressionId: string | undefined; guarded: boolean }
+/** A leads API whose impression answers the test releases one by one. */
+function fakeLeadsApi() {
+  const requests: ImpressionRequestParts[] = []
+  const pending: Array<{ resolve: (answer: ImpressionResponse) => void; reject: (error: Error) => void }> = []
+  return {
+    requests,
+    answer(id: string, channelId: number = channelIds.googleAds) {
+      const channel = { id: channelId, name: `channel-${channelId}` }
+      pending.shift()?.resolve({ impression: { id, uniqueUserId: `u-${id}`, source: { channel } }, products: [] })
+    },
+    fail() {
+      pending.shift()?.reject(new Error('offline'))
+    },
+    createImpression: fromPromise(({ input }: { input: ImpressionRequestParts }) => {
+      requests.push(input)
+      return new Promise<ImpressionResponse>((resolve, reject) => pending.push({ resolve, reject }))
+    }),
+  }
+}
 
 function start(
   website: Website,
   consent: Partial<ConsentInput> = {},
-  options: { failing?: string[]; ownModal?: boolean; grantNeedsReload?: boolean; impressionWaitMs?: number } = {},
+  options: { failing?: string[]; ownModal?: boolean; saveFails?: boolean; impressionWaitMs?: number } = {},
 ) {
   const log: Call[] = []
-  const effects = { cleared: [] as string[][], failures: [] as string[], reloads: [] as Reload[], banners: 0 }
-  const emitted: PageConsentEmitted[] = []
-  const machine = pageConsentMachine.provide({
+  const effects = {
+    cleared: [] as string[][],
+    failures: [] as string[],
+    reloads: [] as Array<{ guarded: boolean }>,
+    banners: 0,
+  }
+  const emitted: Array<{ granted: ConsentChoices }> = []
+  const leads = fakeLeadsApi()
+  const cookies = createMemoryCookieJar({})
+  const machine = visitMachine.provide({
     actors: {
-      consent: consentChoiceMachine.provide({
-        actors: { saveConsent: fromPromise(async () => {}) },
-        // In the browser: a grant the page's Content-Security-Policy does not cover.
-        guards: { needsWiderPagePolicy: () => options.grantNeedsReload ?? false },
+      consent: consentMachine.provide({
+        actors: {
+          saveConsent: fromPromise(async () => {
+            if (options.saveFails) throw new Error('cookie rejected')
+          }),
+        },
+      }),
+      attribution: attributionMachine.provide({
+        actors: {
+          createImpression: leads.createImpression,
+          observeProductViews: fromCallback(() => {}),
+          sendClientIds: fromPromise(async () => {}),
+        },
       }),
     },
     actions: {
@@ -97,7 +133,23 @@ function start(
         timeout: 1000,
       },
     )
-  return { actor, log, effects, emitted, children, status, settled }
+  /** Hydrated: attribution starts, and asks the leads API for the visit's impression. */
+  const attribute = (url = 'https://site.test/?gclid=G1&subid=abc') =>
+    actor.send({
+      type: 'START_ATTRIBUTION',
+      attribution: {
+        jar: createDeferredCookieJar(cookies),
+        locale: 'de-DE',
+        noProducts: false,
+        landing: trackingDataFromQuery(new URL(url).searchParams),
+      },
+    })
+  /** The leads API answers; the visit knows the impression. */
+  const answer = async (id: string, channelId?: number) => {
+    leads.answer(id, channelId)
+    await waitFor(actor, ({ context: { impression } }) => impression.status === 'ready' && impression.id === id)
+  }
+  return { actor, log, effects, emitted, children, status, settled, leads, cookies, attribute, answer }
 }
 
 const inits = (log: Call[]) => log.filter((line) => line.startsWith('init')).sort()
@@ -107,7 +159,8 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
     const page = start(finance, { stored: storedAll })
     await page.settled()
     expect(inits(page.log)).toEqual(['init googleAnalytics - -'])
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.googleAds })
+    page.attribute()
+    await page.answer('i-1', channelIds.googleAds)
     await page.settled()
     // A Google Ads visit: no TikTok (channel 2), no Bing (channel 5 only).
     expect(inits(page.log)).toEqual(['init googleAnalytics - -', 'init metaPixel i-1 2'])
@@ -116,7 +169,8 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
   test('impression first, then accept all in the modal: the pixels start with that impression', async () => {
     const page = start(finance)
     expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.microsoftAds })
+    page.attribute()
+    await page.answer('i-1', channelIds.microsoftAds)
     await page.settled()
     expect(page.log).toEqual([])
     page.children().consent?.send({ type: 'ACCEPT_ALL' })
@@ -132,7 +186,8 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
 
   test('the casino site (IGaming) runs analytics only, never a pixel', async () => {
     const page = start(casino, { stored: storedAll })
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.meta })
+    page.attribute()
+    await page.answer('i-1', channelIds.meta)
     await page.settled()
     expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics - -'])
   })
@@ -140,7 +195,8 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
   test('necessary only starts nothing at all', async () => {
     const page = start(finance)
     page.children().consent?.send({ type: 'SAVE' })
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.tiktok })
+    page.attribute()
+    await page.answer('i-1', channelIds.tiktok)
     await page.settled()
     expect(page.log).toEqual([])
   })
@@ -149,13 +205,14 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
 describe('withdrawal and failures', () => {
   test('withdrawing marketing disables every integration, clears its cookies and reloads', async () => {
     const page = start(finance, { stored: storedAll })
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.tiktok })
+    page.attribute()
+    await page.answer('i-1', channelIds.tiktok)
     await page.settled()
     page.children().consent?.send({ type: 'TOGGLE', category: 'marketing', value: false })
     page.children().consent?.send({ type: 'SAVE' })
     await waitFor(page.actor, () => page.effects.reloads.length === 1)
-    // The reload the guard counts, carrying the visit's impression.
-    expect(page.effects.reloads).toEqual([{ impressionId: 'i-1', guarded: true }])
+    // The reload the guard counts.
+    expect(page.effects.reloads).toEqual([{ guarded: true }])
     expect(page.effects.cleared).toEqual([['marketing']])
     expect(Object.values(page.status()).every((value) => value === 'disabled')).toBe(true)
     expect(page.log.filter((line) => line.startsWith('disable')).sort()).toEqual(
@@ -170,73 +227,123 @@ describe('withdrawal and failures', () => {
   })
 })
 
-describe('a consent reload carries the visit impression, whichever comes first (one landing, one impression)', () => {
-  /** Accepts everything and answers once the choice is saved and the consent child asks to reload. */
-  const acceptAll = async (page: ReturnType<typeof start>) => {
+describe('a grant takes effect in place; a withdrawal or a failed save reloads once the impression is settled', () => {
+  const consentOf = (page: ReturnType<typeof start>) => {
     const consent = page.children().consent
-    consent?.send({ type: 'ACCEPT_ALL' })
-    if (consent) await waitFor(consent, (snapshot) => snapshot.matches('reloaded') || snapshot.matches('settled'))
+    if (!consent) throw new Error('no consent child')
+    return consent
   }
+  const answered = (page: ReturnType<typeof start>) =>
+    waitFor(consentOf(page), (snapshot) => !snapshot.matches('saving'), { timeout: 1000 })
   const reloaded = (page: ReturnType<typeof start>) =>
     waitFor(page.actor, () => page.effects.reloads.length > 0, { timeout: 1000 })
-  const visit = (impressionId: string) => ({ type: 'VISIT', impressionId, channelId: channelIds.googleAds }) as const
+  const withdrawMarketing = async (page: ReturnType<typeof start>) => {
+    consentOf(page).send({ type: 'TOGGLE', category: 'marketing', value: false })
+    consentOf(page).send({ type: 'SAVE' })
+    await answered(page)
+  }
 
-  test('impression first: the answer reloads at once, with it', async () => {
-    const page = start(casino, {}, { grantNeedsReload: true })
-    page.actor.send({ type: 'VISIT_PENDING' })
-    page.actor.send(visit('i-1'))
-    await acceptAll(page)
-    await reloaded(page)
-    expect(page.effects.reloads).toEqual([{ impressionId: 'i-1', guarded: false }])
-    // Leaving for a page whose policy lets them load: nothing starts here.
-    expect(page.log).toEqual([])
-  })
-
-  test('answer first: the reload waits for the impression on its way, then carries it', async () => {
-    const page = start(casino, {}, { grantNeedsReload: true })
-    page.actor.send({ type: 'VISIT_PENDING' })
-    await acceptAll(page)
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(page.effects.reloads).toEqual([])
-    page.actor.send(visit('i-2'))
-    expect(page.effects.reloads).toEqual([{ impressionId: 'i-2', guarded: false }])
-  })
-
-  test('answer first, then the impression request fails: the reload goes without one at once', async () => {
-    const page = start(casino, {}, { grantNeedsReload: true })
-    await acceptAll(page)
-    expect(page.effects.reloads).toEqual([])
-    page.actor.send({ type: 'VISIT_FAILED' })
-    expect(page.effects.reloads).toEqual([{ impressionId: undefined, guarded: false }])
-  })
-
-  test('answer first, and the impression never comes: the reload goes without it after the wait, once', async () => {
-    const page = start(casino, {}, { grantNeedsReload: true, impressionWaitMs: 30 })
-    page.actor.send({ type: 'VISIT_PENDING' })
-    await acceptAll(page)
-    expect(page.effects.reloads).toEqual([])
-    await reloaded(page)
-    expect(page.effects.reloads).toEqual([{ impressionId: undefined, guarded: false }])
-    page.actor.send(visit('i-late'))
-    expect(page.effects.reloads).toHaveLength(1)
-  })
-
-  test("a locale change's new impression is waited for: the old one is not carried", async () => {
-    const page = start(casino, {}, { grantNeedsReload: true })
-    page.actor.send(visit('i-de'))
-    page.actor.send({ type: 'VISIT_PENDING' })
-    await acceptAll(page)
-    expect(page.effects.reloads).toEqual([])
-    page.actor.send(visit('i-en'))
-    expect(page.effects.reloads).toEqual([{ impressionId: 'i-en', guarded: false }])
-  })
-
-  test('a grant the page policy covers does not reload, whatever the impression does', async () => {
-    const page = start(casino)
-    await acceptAll(page)
-    page.actor.send(visit('i-1'))
+  test('impression first, then accept all: no reload; the pixels start with it and the landing is stored', async () => {
+    const page = start(finance)
+    page.attribute()
+    await page.answer('i-1', channelIds.googleAds)
+    await page.settled()
+    expect(page.cookies.names()).toEqual([])
+    consentOf(page).send({ type: 'ACCEPT_ALL' })
+    await answered(page)
     await page.settled()
     expect(page.effects.reloads).toEqual([])
+    expect(inits(page.log)).toEqual(['init googleAnalytics i-1 2', 'init metaPixel i-1 2'])
+    // Stored once marketing allows it, with the one impression: no second one is asked for.
+    expect(page.cookies.get('impression_id')).toBe('i-1')
+    expect(page.cookies.get('google_click_id')).toBe('G1')
+    expect(page.leads.requests).toHaveLength(1)
+  })
+
+  test('accept all first, then the impression: the pixels wait for it, then start with it', async () => {
+    const page = start(finance)
+    consentOf(page).send({ type: 'ACCEPT_ALL' })
+    await answered(page)
+    await page.settled()
+    expect(inits(page.log)).toEqual(['init googleAnalytics - -'])
+    // Attribution starts after hydration, with the consent in force by then.
+    page.attribute()
+    await page.answer('i-2', channelIds.googleAds)
+    await page.settled()
+    expect(inits(page.log)).toEqual(['init googleAnalytics - -', 'init metaPixel i-2 2'])
+    expect(page.cookies.get('impression_id')).toBe('i-2')
+    expect(page.effects.reloads).toEqual([])
+  })
+
+  test('impression first: a withdrawal reloads at once', async () => {
+    const page = start(finance, { stored: storedAll })
+    page.attribute()
+    await page.answer('i-1')
+    await page.settled()
+    await withdrawMarketing(page)
+    await reloaded(page)
+    expect(page.effects.reloads).toEqual([{ guarded: true }])
+  })
+
+  test('withdrawal first: the reload waits for the impression on its way, so what may be stored is', async () => {
+    const page = start(finance, { stored: storedAll })
+    page.attribute()
+    consentOf(page).send({ type: 'TOGGLE', category: 'statistics', value: false })
+    consentOf(page).send({ type: 'SAVE' })
+    await answered(page)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(page.effects.reloads).toEqual([])
+    await page.answer('i-2')
+    await reloaded(page)
+    expect(page.effects.reloads).toEqual([{ guarded: true }])
+    // Marketing is still granted: the reloaded page finds the impression and asks for no other.
+    expect(page.cookies.get('impression_id')).toBe('i-2')
+  })
+
+  test('a withdrawal of marketing while the impression is on its way stores nothing of it', async () => {
+    const page = start(finance, { stored: storedAll })
+    page.attribute()
+    await withdrawMarketing(page)
+    await page.answer('i-3')
+    await reloaded(page)
+    expect(page.cookies.get('impression_id')).toBeUndefined()
+  })
+
+  test('withdrawal first, then the impression request fails: the reload goes at once', async () => {
+    const page = start(finance, { stored: storedAll })
+    page.attribute()
+    await withdrawMarketing(page)
+    expect(page.effects.reloads).toEqual([])
+    page.leads.fail()
+    await reloaded(page)
+    expect(page.effects.reloads).toEqual([{ guarded: true }])
+  })
+
+  test('an impression that never comes is waited for a moment only, and the reload goes once', async () => {
+    const page = start(finance, { stored: storedAll }, { impressionWaitMs: 30 })
+    page.attribute()
+    await withdrawMarketing(page)
+    expect(page.effects.reloads).toEqual([])
+    await reloaded(page)
+    await page.answer('i-late')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(page.effects.reloads).toEqual([{ guarded: true }])
+  })
+
+  test("a failed save reloads; during a locale change it waits for the new locale's impression", async () => {
+    const page = start(casino, {}, { saveFails: true })
+    page.attribute()
+    await page.answer('i-de')
+    await page.settled()
+    page.actor.send({ type: 'LOCALE_CHANGED', locale: 'en-US' })
+    consentOf(page).send({ type: 'ACCEPT_ALL' })
+    await answered(page)
+    expect(page.effects.reloads).toEqual([])
+    expect(page.leads.requests.at(-1)?.request).toMatchObject({ locale: 'en-US', forceNew: true })
+    await page.answer('i-en')
+    await reloaded(page)
+    expect(page.effects.reloads).toEqual([{ guarded: true }])
+    expect(page.log).toEqual([])
   })
 })
 
@@ -245,7 +352,8 @@ describe('conversions', () => {
 
   test('go to each running integration, with the contact normalised under marketing consent', async () => {
     const page = start(finance, { stored: storedAll })
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.tiktok })
+    page.attribute()
+    await page.answer('i-1', channelIds.tiktok)
     await page.settled()
     page.actor.send({ type: 'CONVERSION', conversion: 'applicationSubmitted', contact })
     const userData = { email: 'maxmuster@example.de', phone: '+4915123456789' }
@@ -258,9 +366,10 @@ describe('conversions', () => {
   })
 
   test('statistics only: Google hears of it without the contact, no pixel does', async () => {
-    const statisticsOnly: ConsentRecord = { ...storedAll, marketing: false, preferences: false }
+    const statisticsOnly: StoredChoice = { ...storedAll, marketing: false, preferences: false }
     const page = start(finance, { stored: statisticsOnly })
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: channelIds.microsoftAds })
+    page.attribute()
+    await page.answer('i-1', channelIds.microsoftAds)
     await page.settled()
     page.actor.send({ type: 'CONVERSION', conversion: 'outboundClick', contact })
     expect(page.log.filter((line) => !/^(init|update)/.test(line))).toEqual([

@@ -1,0 +1,26 @@
+// What components read of the visit's attribution (product links, the signup form), through the
+// visit (app/visit/use-visit.ts). Attribution runs only in the browser, after hydration: until then
+// (and on the server) they render without it.
+import { useSelector } from '@xstate/react'
+import { useVisitChild } from '../visit/use-visit.ts'
+import { outboundHref } from './outbound-link.ts'
+
+/** The /go/ link of a product for this visit; the plain link until attribution runs (on the server). */
+export function useOutboundHref(productId: string): string {
+  return (
+    useSelector(useVisitChild('attribution'), (snapshot) =>
+      snapshot
+        ? outboundHref(productId, {
+            impressionId: snapshot.context.impression?.id,
+            trackingData: snapshot.context.trackingData.getSnapshot().context.data,
+            marketing: snapshot.context.granted.marketing,
+          })
+        : undefined,
+    ) ?? `/go/${productId}/`
+  )
+}
+
+/** The visit's impression id once the leads API has answered (a signup is attributed with it). */
+export function useImpressionId(): string | undefined {
+  return useSelector(useVisitChild('attribution'), (snapshot) => snapshot?.context.impression?.id)
+}

@@ -1,0 +1,58 @@
+// What a page's server render knows of a visitor's consent: their class, never their record. Whether
+// they must be asked (geolocation cookie and site), the categories they granted and the policy
+// revision they answered (consent cookie), and Global Privacy Control (Sec-GPC). The record's id
+// and date stay in the visitor's cookie, where the browser reads them; so pages rendered for one
+// visitor serve every visitor of the same class, and the page cache keys on the class
+// (server/page-cache/page-request.ts, docs/decisions/025).
+import { type ConsentChoices, type ConsentRecord, readConsentCookie } from './consent-record.ts'
+import { viewerCountry } from './viewer-country.ts'
+import { mustAskForConsent } from './who-is-asked.ts'
+
+/** A saved choice as the render sees it: the categories and the policy revision they answer. */
+export type StoredChoice = ConsentChoices & Pick<ConsentRecord, 'policyRevision'>
+
+export type ConsentClass = {
+  mustAsk: boolean
+  /** The saved choice; null when there is none or its cookie does not parse. */
+  stored: StoredChoice | null
+  globalPrivacyControl: boolean
+}
+
+export type ConsentClassRequest = {
+  cookieHeader: string | null | undefined
+  /** The Sec-GPC header. */
+  secGpc: string | null | undefined
+}
+
+export type ConsentClassRules = { siteId: number; geolocationCookieName: string }
+
+export function storedChoiceOf(record: ConsentRecord): StoredChoice {
+  const { preferences, statistics, marketing, policyRevision } = record
+  return { preferences, statistics, marketing, policyRevision }
+}
+
+export function readConsentClass(
+  { cookieHeader, secGpc }: ConsentClassRequest,
+  { siteId, geolocationCookieName }: ConsentClassRules,
+): ConsentClass {
+  const record = readConsentCookie(cookieHeader)
+  return {
+    mustAsk: mustAskForConsent(siteId, viewerCountry(cookieHeader, geolocationCookieName)),
+    stored: record ? storedChoiceOf(record) : null,
+    globalPrivacyControl: secGpc === '1',
+  }
+}
+
+const bit = (value: boolean) => (value ? '1' : '0')
+
+/**
+ * The class as a short, stable string: `ask|-|gpc0` for a visitor who must be asked and has not
+ * answered, `no|101r2|gpc0` for a non-EU visitor who granted preferences and marketing under
+ * revision 2. At most 2 × (1 + 8 × revisions) × 2 variants of a page.
+ */
+export function consentClassKey({ mustAsk, stored, globalPrivacyControl }: ConsentClass): string {
+  const choice = stored
+    ? `${bit(stored.preferences)}${bit(stored.statistics)}${bit(stored.marketing)}r${stored.policyRevision}`
+    : '-'
+  return `${mustAsk ? 'ask' : 'no'}|${choice}|gpc${bit(globalPrivacyControl)}`
+}

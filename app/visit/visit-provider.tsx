@@ -1,0 +1,114 @@
+// Starts the visit (visit-machine.ts) with the browser's effects and hands it to the components
+// (use-visit.ts). The actor is made during the first render, so the consent modal's state is in the
+// server's HTML; tracking begins only in the browser: attribution starts after hydration, and the
+// integrations only once consent allows them.
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { Locale, PageType, Website } from '../../app.config.ts'
+import { contentQueries } from '../api/content/client.ts'
+import { trackingDataFromQuery } from '../attribution/tracking-fields.ts'
+import { optionalCategories } from '../consent/consent-record.ts'
+import { consentClassQuery } from '../consent/visitor-consent.ts'
+import { trackingIntegrations } from '../integrations/registry.ts'
+import { documentCookieJar } from '../lib/cookies.ts'
+import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
+import { yieldToMain } from '../lib/yield-to-main.ts'
+import { inspect } from '../machines/inspector.ts'
+import type { Stage } from '../site/runtime-config.ts'
+import { pageTypeTable } from '../templates/page-types.tsx'
+import { readConsentId, readLastReload, visitBrowserEffects } from './browser-effects.ts'
+import { VisitContext } from './use-visit.ts'
+import { visitMachine } from './visit-machine.ts'
+
+declare global {
+  interface Navigator {
+    globalPrivacyControl?: boolean
+  }
+}
+
+type Props = { website: Website; locale: Locale; stage: Stage; children: ReactNode }
+
+export function VisitProvider({ website, locale, stage, children }: Props) {
+  const queryClient = useQueryClient()
+  const { data: consentClass } = useSuspenseQuery(consentClassQuery())
+  const { data: components } = useSuspenseQuery(contentQueries.components(locale))
+  const search = useRouterState({ select: (state) => state.location.searchStr })
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // A draft preview is an editor at work, not a visit, and its URL holds a bearer token
+  // (?preview=): no third party may see it, so no integration starts, whatever the consent.
+  const draftPreview = new URLSearchParams(search).has('preview')
+  // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
+  const visit = useActorRef(visitMachine.provide(visitBrowserEffects({ website, locale, stage, queryClient })), {
+    inspect,
+    systemId: 'visit',
+    input: {
+      consent: {
+        mustAsk: consentClass.mustAsk,
+        stored: consentClass.stored ?? undefined,
+        consentId: readConsentId(),
+        policyRevision: components.cookieConsent.policyRevision,
+        globalPrivacyControl: consentClass.globalPrivacyControl,
+        lastReloadAt: readLastReload(),
+        now: Date.now,
+      },
+      // A third-party consent service, when configured, asks instead of the own modal.
+      ownModal: !website.cookiebotDomainGroupId,
+      integrations: draftPreview ? [] : trackingIntegrations,
+      visit: { website, locale },
+    },
+  })
+
+  useEffect(() => {
+    // The server only saw the Sec-GPC header; the browser's own signal counts as much.
+    if (navigator.globalPrivacyControl && !consentClass.globalPrivacyControl) visit.send({ type: 'PRIVACY_SIGNAL' })
+  }, [visit, consentClass.globalPrivacyControl])
+
+  // Attribution reads the URL and the cookies, so it starts in the browser, in a task of its own
+  // after hydration's effects (docs/decisions/023-first-load-in-layers.md).
+  const pageType = useRouterState({
+    select: (state) =>
+      (state.matches.at(-1)?.context as { route?: { meta: { pageType: PageType } } } | undefined)?.route?.meta.pageType,
+  })
+  const [first] = useState({ search, pathname, pageType, locale })
+  useEffect(() => {
+    let cancelled = false
+    void yieldToMain().then(() => {
+      if (cancelled) return
+      visit.send({
+        type: 'START_ATTRIBUTION',
+        attribution: {
+          jar: createDeferredCookieJar(documentCookieJar),
+          locale: first.locale,
+          noProducts: first.pageType === undefined || !pageTypeTable[first.pageType].listsProducts,
+          landing: trackingDataFromQuery(new URLSearchParams(first.search)),
+        },
+      })
+    })
+    return () => {
+      cancelled = true
+    }
+    // Once per page load: what changes later reaches it as the events below.
+  }, [visit, first])
+  useEffect(() => {
+    if (search !== first.search)
+      visit.send({ type: 'LANDED', query: trackingDataFromQuery(new URLSearchParams(search)) })
+  }, [visit, search, first])
+  useEffect(() => visit.send({ type: 'LOCALE_CHANGED', locale }), [visit, locale])
+  // A failed impression is tried again on the next page the visitor opens.
+  useEffect(() => {
+    if (pathname !== first.pathname) visit.send({ type: 'NAVIGATED' })
+  }, [visit, pathname, first])
+
+  // A withdrawal also clears the cookies the CMS lists for the withdrawn categories
+  // (browser-effects.ts), a list the page does not carry (docs/decisions/019-render-cost-and-page-weight.md):
+  // whoever has granted a category fetches it once the page is up.
+  const grantedAny = useSelector(visit, (snapshot) =>
+    optionalCategories.some((category) => snapshot.context.granted[category]),
+  )
+  useEffect(() => {
+    if (grantedAny) void queryClient.prefetchQuery(contentQueries.websiteCookies(locale))
+  }, [grantedAny, queryClient, locale])
+  return <VisitContext.Provider value={visit}>{children}</VisitContext.Provider>
+}
