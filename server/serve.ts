@@ -15,7 +15,16 @@ import { withPageCache } from './page-cache/page-cache.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const entry = (await import(`${root}dist/server/server.js`)) as typeof ServerEntry
-const { errorMessages, isSameOriginPath, withSecurityHeaders, purgesEverything, routeKindOf, renderCookieNames } = entry
+const {
+  errorMessages,
+  isSameOriginPath,
+  withSecurityHeaders,
+  purgesEverything,
+  routeKindOf,
+  renderCookieNames,
+  clientAddressHeader,
+  clientAddressFrom,
+} = entry
 
 let config: ReturnType<typeof entry.loadServerConfig>
 try {
@@ -161,6 +170,14 @@ const server = serve({
       return response
     },
     async (request, next) => (await probe(request)) ?? next(),
+    (request, next) => {
+      // The rate limits' client (app/server/leads/client-address.server.ts); never what the request says it is.
+      request.headers.set(
+        clientAddressHeader,
+        clientAddressFrom(request.ip, request.headers.get('x-forwarded-for'), config.trustProxy),
+      )
+      return next()
+    },
     (request, next) => protocolRelativePath(request) ?? next(),
     // Files get the same security headers as what the app answers (app/start.ts adds them there).
     async (request, next) => {

@@ -5,5 +5,12 @@ import { handleClientId } from '../../server/leads/handle-client-id.server.ts'
 import { runtimeOf } from '../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/client-id')({
-  server: { handlers: { ANY: ({ request, context }) => handleClientId(request, runtimeOf(context).leads) } },
+  server: {
+    handlers: {
+      ANY: async ({ request, context }) => {
+        const runtime = runtimeOf(context)
+        return (await runtime.refuseOverBudget('client-id', request)) ?? handleClientId(request, runtime.leads)
+      },
+    },
+  },
 })

@@ -5,6 +5,13 @@ import { runtimeOf } from '../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/consent')({
   server: {
-    handlers: { ANY: ({ request, context }) => handleConsentRequest(request, runtimeOf(context).consentStore) },
+    handlers: {
+      ANY: async ({ request, context }) => {
+        const runtime = runtimeOf(context)
+        return (
+          (await runtime.refuseOverBudget('consent', request)) ?? handleConsentRequest(request, runtime.consentStore)
+        )
+      },
+    },
   },
 })

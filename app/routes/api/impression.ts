@@ -5,5 +5,12 @@ import { handleImpression } from '../../server/leads/handle-impression.server.ts
 import { runtimeOf } from '../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/impression')({
-  server: { handlers: { ANY: ({ request, context }) => handleImpression(request, runtimeOf(context).leads) } },
+  server: {
+    handlers: {
+      ANY: async ({ request, context }) => {
+        const runtime = runtimeOf(context)
+        return (await runtime.refuseOverBudget('impression', request)) ?? handleImpression(request, runtime.leads)
+      },
+    },
+  },
 })

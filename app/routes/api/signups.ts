@@ -6,9 +6,12 @@ import { runtimeOf } from '../../server/runtime/request-context.ts'
 export const Route = createFileRoute('/api/signups')({
   server: {
     handlers: {
-      ANY: ({ request, context }) => {
+      ANY: async ({ request, context }) => {
         const runtime = runtimeOf(context)
-        return handleSignupRequest(request, { website: runtime.config.website, store: () => runtime.signupStore })
+        return (
+          (await runtime.refuseOverBudget('signup', request)) ??
+          handleSignupRequest(request, { website: runtime.config.website, store: () => runtime.signupStore })
+        )
       },
     },
   },

@@ -5,5 +5,12 @@ import { handleUserEvent } from '../../server/leads/handle-user-event.server.ts'
 import { runtimeOf } from '../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/user-events')({
-  server: { handlers: { ANY: ({ request, context }) => handleUserEvent(request, runtimeOf(context).leads) } },
+  server: {
+    handlers: {
+      ANY: async ({ request, context }) => {
+        const runtime = runtimeOf(context)
+        return (await runtime.refuseOverBudget('user-events', request)) ?? handleUserEvent(request, runtime.leads)
+      },
+    },
+  },
 })

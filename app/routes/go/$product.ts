@@ -6,7 +6,12 @@ import { runtimeOf } from '../../server/runtime/request-context.ts'
 export const Route = createFileRoute('/go/$product')({
   server: {
     handlers: {
-      ANY: ({ request, params, context }) => handleOutboundClick(request, params.product, runtimeOf(context).leads),
+      ANY: async ({ request, params, context }) => {
+        const runtime = runtimeOf(context)
+        // Over budget, the visitor still goes on; the click is not recorded.
+        const { allowed } = await runtime.admit('click-out', request)
+        return handleOutboundClick(request, params.product, runtime.leads, { record: allowed })
+      },
     },
   },
 })

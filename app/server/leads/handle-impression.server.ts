@@ -6,6 +6,7 @@ import { resolveChannel } from '../../attribution/channels.ts'
 import { subIdOf } from '../../attribution/tracking-fields.ts'
 import { reportError } from '../../errors/report.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
+import { isCrawler } from './bot-traffic.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { jsonResponse, refuseForeignLocale, unlessStoreFails } from './leads-responses.server.ts'
 import type { StoredImpression } from './leads-store.server.ts'
@@ -35,6 +36,7 @@ async function answerImpression(request: Request, deps: LeadsDeps): Promise<Resp
       subId: subIdOf(trackingData),
       trackingData: JSON.stringify(trackingData),
       device: JSON.stringify(device),
+      bot: isCrawler(request),
     })
   }
   const impression: Impression = {

@@ -19,6 +19,7 @@ import {
 import { reportError } from '../../errors/report.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
+import { isCrawler } from './bot-traffic.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'
 import type { CatalogueEntry } from './product-catalogue.server.ts'
@@ -32,11 +33,22 @@ export function sameHostTarget(productUrl: URL, to: string): URL | undefined {
   return sameOrigin && !target.username && !target.password ? target : undefined
 }
 
-export function handleOutboundClick(request: Request, productId: string, deps: LeadsDeps): Promise<Response> {
-  return unlessStoreFails('/go/', () => answerOutboundClick(request, productId, deps))
+/** record false: the client is over its budget (rate-limits.server.ts): redirected, not recorded. */
+export function handleOutboundClick(
+  request: Request,
+  productId: string,
+  deps: LeadsDeps,
+  { record = true }: { record?: boolean } = {},
+): Promise<Response> {
+  return unlessStoreFails('/go/', () => answerOutboundClick(request, productId, deps, record))
 }
 
-async function answerOutboundClick(request: Request, productId: string, deps: LeadsDeps): Promise<Response> {
+async function answerOutboundClick(
+  request: Request,
+  productId: string,
+  deps: LeadsDeps,
+  record: boolean,
+): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use GET' }, { allow: 'GET, HEAD' })
   let product: CatalogueEntry | undefined
@@ -71,7 +83,7 @@ async function answerOutboundClick(request: Request, productId: string, deps: Le
 
   const cookieImpression = impressionIdSchema.safeParse(tracking.impressionId)
   const impressionId = linkedImpressionId(link) ?? (cookieImpression.success ? cookieImpression.data : undefined)
-  if (request.method === 'GET') {
+  if (request.method === 'GET' && record) {
     // The click is revenue: the visitor is redirected even when it cannot be recorded (decision 015).
     try {
       const knownImpression = impressionId && (await deps.store.findImpression(impressionId)) ? impressionId : undefined
@@ -79,6 +91,7 @@ async function answerOutboundClick(request: Request, productId: string, deps: Le
         impressionId: knownImpression,
         productId: product.id,
         targetUrl: target.toString(),
+        bot: isCrawler(request),
       })
     } catch (error) {
       reportError(new Error('An outbound click was not recorded', { cause: error }), {

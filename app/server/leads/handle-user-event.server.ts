@@ -2,6 +2,7 @@
 // products of the site's catalogue. A product view is stored once per product per impression (the
 // store's unique index).
 import { userEventRequestSchema } from '../../api/leads/schemas.ts'
+import { isCrawler } from './bot-traffic.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { jsonResponse, leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'
@@ -27,6 +28,11 @@ async function answerUserEvent(request: Request, deps: LeadsDeps): Promise<Respo
     })
   }
   if (!(await deps.store.findImpression(event.data.impressionId))) return unknownImpression('data.impressionId')
-  const recorded = await deps.store.insertUserEvents(event.data.impressionId, event.partitionKey, placements)
+  const recorded = await deps.store.insertUserEvents(
+    event.data.impressionId,
+    event.partitionKey,
+    placements,
+    isCrawler(request),
+  )
   return jsonResponse({ recorded })
 }

@@ -13,6 +13,8 @@ export type NewImpression = StoredImpression & {
   subId: string
   trackingData: string
   device: string
+  /** Caused by a known crawler (bot-traffic.server.ts). */
+  bot: boolean
 }
 
 export type { LeadsTable }
@@ -53,6 +55,7 @@ export class LeadsStore {
         tracking_data: impression.trackingData,
         device: impression.device,
         created_at: now(),
+        bot: impression.bot ? 1 : 0,
       }),
     ])
   }
@@ -65,6 +68,7 @@ export class LeadsStore {
     impressionId: string,
     partitionKey: string,
     placements: ReadonlyArray<{ productId: string; position: number }>,
+    bot = false,
   ): Promise<number> {
     if (placements.length === 0) return 0
     const createdAt = now()
@@ -78,6 +82,7 @@ export class LeadsStore {
             product_id: productId,
             position,
             created_at: createdAt,
+            bot: bot ? 1 : 0,
           })),
         )
         .onConflict((conflict) => conflict.doNothing()),
@@ -109,7 +114,12 @@ export class LeadsStore {
   }
 
   /** The click, with its impression when the impression is known (one statement: no second round trip). */
-  async insertClick(row: { impressionId: string | undefined; productId: string; targetUrl: string }): Promise<void> {
+  async insertClick(row: {
+    impressionId: string | undefined
+    productId: string
+    targetUrl: string
+    bot: boolean
+  }): Promise<void> {
     const { query } = this.#db
     await this.#db.run([
       query.insertInto('clicks').values({
@@ -120,6 +130,7 @@ export class LeadsStore {
         product_id: row.productId,
         target_url: row.targetUrl,
         created_at: now(),
+        bot: row.bot ? 1 : 0,
       }),
     ])
   }

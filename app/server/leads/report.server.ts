@@ -1,7 +1,8 @@
 // The operator's report (npm run report): impressions, click-outs, click-through rate, signups and
 // conversion rate for a date range, by day, channel, subId or product. Each fact counts on the day
 // it happened (UTC) and belongs to the channel and subId of its impression (a click-out or signup
-// without a known impression shows as "unattributed"). The counts are Kysely queries over the leads
+// without a known impression shows as "unattributed"). What known crawlers caused is left out of
+// the figures and shown apart (bot-traffic.server.ts). The counts are Kysely queries over the leads
 // database, the same on SQLite and PostgreSQL; the rates and the formats are computed here, once.
 import { type Compilable, type RawBuilder, sql } from 'kysely'
 import { z } from '../../lib/zod.ts'
@@ -78,6 +79,7 @@ export async function reportCounts(
           .selectFrom('user_events')
           .select((eb) => [eb.ref('product_id').as('key'), eb.fn.count<string>('impression_id').distinct().as('count')])
           .where('partition_key', '=', 'productView')
+          .where('bot', '=', 0)
           .where('created_at', '>=', start)
           .where('created_at', '<', end)
           .groupBy('product_id'),
@@ -86,6 +88,7 @@ export async function reportCounts(
         q
           .selectFrom('clicks')
           .select((eb) => [eb.ref('product_id').as('key'), eb.fn.countAll<string>().as('count')])
+          .where('bot', '=', 0)
           .where('created_at', '>=', start)
           .where('created_at', '<', end)
           .groupBy('product_id'),
@@ -101,22 +104,23 @@ export async function reportCounts(
   /** A fact that points at its impression (clicks, signups), counted by that impression's key. */
   const countThroughImpression = (table: 'clicks' | 'signups') => {
     const factKey = keyOf(database, by, 'f', 'i')
-    return countBy(
-      q
-        // Both tables have the columns read here; Kysely cannot type a query over a union of tables.
-        .selectFrom(`${table} as f` as 'clicks as f')
-        .leftJoin('impressions as i', 'i.id', 'f.impression_id')
-        .select((eb) => [factKey.as('key'), eb.fn.countAll<string>().as('count')])
-        .where('f.created_at', '>=', start)
-        .where('f.created_at', '<', end)
-        .groupBy(factKey),
-    )
+    const query = q
+      // Both tables have the columns read here; Kysely cannot type a query over a union of tables.
+      .selectFrom(`${table} as f` as 'clicks as f')
+      .leftJoin('impressions as i', 'i.id', 'f.impression_id')
+      .select((eb) => [factKey.as('key'), eb.fn.countAll<string>().as('count')])
+      .where('f.created_at', '>=', start)
+      .where('f.created_at', '<', end)
+      .groupBy(factKey)
+    // Signups come from the site's own forms, which have their own defences.
+    return countBy(table === 'clicks' ? query.where('f.bot', '=', 0) : query)
   }
   const [impressions, clicks, signups] = await Promise.all([
     countBy(
       q
         .selectFrom('impressions as i')
         .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
+        .where('i.bot', '=', 0)
         .where('i.created_at', '>=', start)
         .where('i.created_at', '<', end)
         .groupBy(ownKey),
@@ -130,6 +134,31 @@ export async function reportCounts(
     clickOuts: clicks.get(key) ?? 0,
     signups: signups.get(key) ?? 0,
   }))
+}
+
+/** What known crawlers caused in the range: left out of every figure, shown apart. */
+export type BotCounts = { impressions: number; clickOuts: number; productViews: number }
+
+export async function botCounts(database: LeadsDatabase, range: DateRange): Promise<BotCounts> {
+  const { start, end } = instants(range)
+  const q = database.query
+  const count = async (table: 'impressions' | 'clicks' | 'user_events', productViewsOnly = false) => {
+    let query = q
+      .selectFrom(table as 'clicks')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('bot', '=', 1)
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+    if (productViewsOnly) query = query.where(sql.ref('partition_key'), '=', 'productView')
+    const [row] = await database.all(query)
+    return Number(row?.count ?? 0)
+  }
+  const [impressions, clickOuts, productViews] = await Promise.all([
+    count('impressions'),
+    count('clicks'),
+    count('user_events', true),
+  ])
+  return { impressions, clickOuts, productViews }
 }
 
 const rate = (part: number | undefined, whole: number) => (part === undefined || whole === 0 ? undefined : part / whole)
@@ -165,16 +194,28 @@ const cells = (row: ReportRow) => [
   percent(row.conversionRate),
 ]
 
-export function formatReport(rows: readonly ReportRow[], { by, format }: Pick<ReportOptions, 'by' | 'format'>): string {
+/** The row that shows crawler traffic apart, after the total: never part of it. */
+export const botsRowKey = 'bots (left out)'
+
+export function formatReport(
+  rows: readonly ReportRow[],
+  { by, format }: Pick<ReportOptions, 'by' | 'format'>,
+  bots?: BotCounts,
+): string {
+  const botsRow = bots && {
+    key: botsRowKey,
+    impressions: by === 'product' ? bots.productViews : bots.impressions,
+    clickOuts: bots.clickOuts,
+  }
   if (format === 'json')
     return JSON.stringify(
-      rows.map(({ key, ...row }) => ({ [by]: key, ...row })),
+      [...rows, ...(botsRow ? [botsRow] : [])].map(({ key, ...row }) => ({ [by]: key, ...row })),
       null,
       2,
     )
   if (format === 'csv') {
     const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
-    const lines = rows.map((row) =>
+    const lines = [...rows, ...(botsRow ? [botsRow as ReportRow] : [])].map((row) =>
       [row.key, row.impressions, row.clickOuts, row.clickThroughRate ?? '', row.signups ?? '', row.conversionRate ?? '']
         .map((value) => quote(String(value)))
         .join(','),
@@ -191,9 +232,16 @@ export function formatReport(rows: readonly ReportRow[], { by, format }: Pick<Re
       .map((value, column) => (column === 0 ? value.padEnd(widths[column] ?? 0) : value.padStart(widths[column] ?? 0)))
       .join('  ')
   const [header = [], ...body] = table
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n')
+  const leftOut = botsRow
+    ? [
+        '',
+        `Left out as crawler traffic: ${botsRow.impressions} ${by === 'product' ? 'product views' : 'impressions'}, ${botsRow.clickOuts} click-outs`,
+      ]
+    : []
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line), ...leftOut].join('\n')
 }
 
 export async function buildReport(database: LeadsDatabase, options: ReportOptions): Promise<string> {
-  return formatReport(reportRows(await reportCounts(database, options.by, options)), options)
+  const [counts, bots] = await Promise.all([reportCounts(database, options.by, options), botCounts(database, options)])
+  return formatReport(reportRows(counts), options, bots)
 }

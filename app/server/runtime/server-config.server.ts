@@ -54,6 +54,7 @@ export const serverEnvSchema = z.object({
   METRICS_PORT: wholeNumber('a TCP port'),
   METRICS_HOST: text,
   PREVIEW_BASE_URL: httpUrl,
+  TRUST_PROXY: wholeNumber('proxy hops'),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -95,6 +96,8 @@ export type ServerConfig = {
   metrics: { port: number; host: string } | undefined
   /** The origin of the draft-preview links `npm run preview:token` prints. */
   previewBaseUrl: string
+  /** How many proxies in front may name the client in X-Forwarded-For (0: the connection is the client). */
+  trustProxy: number
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -184,5 +187,6 @@ export function loadServerConfig(
       ? { port: Number(vars.METRICS_PORT), host: vars.METRICS_HOST ?? '127.0.0.1' }
       : undefined,
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
+    trustProxy: Number(vars.TRUST_PROXY ?? 0),
   }
 }

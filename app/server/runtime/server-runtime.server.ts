@@ -27,10 +27,17 @@ import { type PreviewCheck, verifyPreviewToken } from '../content/preview-token.
 import { createRemoteSource } from '../content/remote-source.server.ts'
 import { openContentStore } from '../content/seed-content-store.server.ts'
 import { createStoreSource } from '../content/store-source.server.ts'
+import { clientAddressOf } from '../leads/client-address.server.ts'
 import { ConsentStore } from '../leads/consent/consent-store.server.ts'
 import type { LeadsDeps } from '../leads/leads-deps.server.ts'
 import { LeadsStore } from '../leads/leads-store.server.ts'
 import { createProductCatalogue } from '../leads/product-catalogue.server.ts'
+import {
+  createClientLimiter,
+  type RateDecision,
+  type RateLimited,
+  tooManyRequests,
+} from '../leads/rate-limits.server.ts'
 import { type SignupStore, signupStoreOf } from '../leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../leads/store/open-leads-database.server.ts'
@@ -62,6 +69,13 @@ export type ServerRuntime = {
   readonly consentStore: ConsentStore
   readonly signupStore: SignupStore
   readonly purgeBus: PurgeBus
+  /**
+   * Takes one point of the request's client's budget for the endpoint (rate-limits.server.ts); the
+   * leads routes answer 429 when it is spent, the click-out redirects without recording.
+   */
+  admit(endpoint: RateLimited, request: Request): Promise<RateDecision>
+  /** admit, as a JSON endpoint answers: a 429 when over budget, else undefined. */
+  refuseOverBudget(endpoint: RateLimited, request: Request): Promise<Response | undefined>
   readonly metrics: ServerMetrics
   /** Errors reported on the server go here after the log: Sentry, when it is on. */
   readonly captureError: ErrorCapture
@@ -152,6 +166,13 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
       newId: randomUUID,
     }),
   )
+  const limiter = once(() =>
+    createClientLimiter({
+      postgresUrl: 'postgresUrl' in config.leadsDatabase ? config.leadsDatabase.postgresUrl : undefined,
+      prepared: () => leadsDatabase().prepared(),
+    }),
+  )
+  const admit = (endpoint: RateLimited, request: Request) => limiter().take(endpoint, clientAddressOf(request))
   const consentStore = once(() => new ConsentStore(leadsDatabase()))
   const signupStore = once(() => signupStoreOf(leadsDatabase()))
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
@@ -198,6 +219,11 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     get purgeBus() {
       return purgeBus()
     },
+    admit,
+    async refuseOverBudget(endpoint, request) {
+      const decision = await admit(endpoint, request)
+      return decision.allowed ? undefined : tooManyRequests(endpoint, decision.retryAfterSeconds)
+    },
     metrics,
     captureError,
     reportError,
@@ -205,7 +231,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
     readiness: () => readinessOf(probes),
     async close() {
-      await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close()])
+      await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close(), limiter.made()?.close()])
       contentStore.made()?.close()
     },
   }

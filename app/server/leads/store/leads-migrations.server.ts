@@ -157,6 +157,26 @@ export const migrations: readonly Migration[] = [
     version: 2,
     queries: (runner) => [runner.query.schema.alterTable('signups').addColumn('impression_id', 'text')],
   },
+  {
+    // Facts a known crawler caused are kept, marked, and left out of the report's figures. On
+    // PostgreSQL, the rate limits every worker and instance share (rate-limits.server.ts; the
+    // limiter library's own layout).
+    version: 3,
+    queries: (runner) => [
+      ...(['impressions', 'user_events', 'clicks'] as const).map((table) =>
+        runner.query.schema.alterTable(table).addColumn('bot', 'integer', (column) => column.notNull().defaultTo(0)),
+      ),
+      ...(runner.dialect === 'postgres'
+        ? [
+            runner.query.schema
+              .createTable('rate_limits')
+              .addColumn('key', 'varchar(255)', (column) => column.primaryKey())
+              .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
+              .addColumn('expire', 'bigint'),
+          ]
+        : []),
+    ],
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

@@ -13,6 +13,8 @@ export type LeadsSchema = {
     tracking_data: string
     device: string
     created_at: string
+    /** 1 when a known crawler caused it: kept, but left out of the report's figures. */
+    bot: Generated<number>
   }
   user_events: {
     id: Generated<number>
@@ -21,6 +23,7 @@ export type LeadsSchema = {
     product_id: string
     position: number
     created_at: string
+    bot: Generated<number>
   }
   client_ids: {
     id: Generated<number>
@@ -37,6 +40,7 @@ export type LeadsSchema = {
     product_id: string
     target_url: string
     created_at: string
+    bot: Generated<number>
   }
   consent_records: {
     row_id: Generated<number>

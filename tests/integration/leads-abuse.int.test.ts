@@ -1,0 +1,174 @@
+// The leads API in the open, against the production server: a flood from one client meets its
+// budget (429 with Retry-After) while other clients are served; behind trusted proxies the client
+// they name is limited, not the proxy; several workers on PostgreSQL share one budget; a crawler
+// still gets its redirect, but its click stays out of the report's figures.
+
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { rateBudgets } from '../../app/server/leads/rate-limits.server.ts'
+import { botCounts, reportCounts } from '../../app/server/leads/report.server.ts'
+import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
+import { freshLeadsDatabase } from '../support/leads-stores.ts'
+import { type SiteProcess, startSite } from '../support/site-process.ts'
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** One request on a connection of its own, from a chosen loopback address (a client of its own). */
+function send(
+  url: string,
+  {
+    method = 'GET',
+    from = '127.0.0.1',
+    headers = {},
+    body,
+  }: {
+    method?: string
+    from?: string
+    headers?: Record<string, string>
+    body?: unknown
+  } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const request = httpRequest(
+      url,
+      {
+        method,
+        localAddress: from,
+        agent: false,
+        headers: { ...(payload && { 'content-type': 'application/json' }), ...headers },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+      },
+    )
+    request.on('error', reject)
+    request.end(payload)
+  })
+}
+
+const impression = {
+  device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
+  trackingData: { subId: 'abuse' },
+  locale: 'de-DE',
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'leads-abuse-'))
+const sites: SiteProcess[] = []
+afterEach(() => {
+  for (const site of sites.splice(0)) site.stop()
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function site(name: string, env: Record<string, string> = {}) {
+  const started = await startSite({ LEADS_DB_PATH: join(dir, `${name}.sqlite`), ...env })
+  sites.push(started)
+  return started
+}
+
+describe('rate limits per client', () => {
+  test('a flood from one address gets 429s with Retry-After; another address is served all along', async () => {
+    const { url } = await site('flood')
+    const budget = rateBudgets.impression.points
+    const statuses: number[] = []
+    for (let sent = 0; sent < budget + 10; sent++)
+      statuses.push((await send(`${url}/api/impression`, { method: 'POST', body: impression })).status)
+    expect(statuses.slice(0, budget).every((status) => status === 200)).toBe(true)
+    expect(statuses.slice(budget)).toEqual(Array(10).fill(429))
+
+    const refused = await send(`${url}/api/impression`, { method: 'POST', body: impression })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'rate_limited' } })
+
+    const other = await send(`${url}/api/impression`, { method: 'POST', from: '127.0.0.2', body: impression })
+    expect(other.status).toBe(200)
+    // Pages are never limited.
+    expect((await send(`${url}/`)).status).toBe(200)
+  }, 60_000)
+
+  test('over budget, a click-out still redirects but is not recorded', async () => {
+    const name = 'click-flood'
+    const { url } = await site(name)
+    const budget = rateBudgets['click-out'].points
+    for (let sent = 0; sent < budget + 5; sent++) {
+      const answer = await send(`${url}/go/nordlicht-casino/?subid=k1`)
+      expect(answer.status).toBe(302)
+    }
+    const database = openLeadsDatabase({ sqlitePath: join(dir, `${name}.sqlite`) })
+    try {
+      const [row] = await database.all(database.query.selectFrom('clicks').select((eb) => eb.fn.countAll().as('n')))
+      expect(Number(row?.n)).toBe(budget)
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+
+  test('behind two trusted proxies, the client they name is limited, not the proxy, whatever it forges', async () => {
+    const { url } = await site('proxies', { TRUST_PROXY: '2' })
+    // The client forges an entry; the CDN appends the client's real address, the load balancer the CDN's.
+    const via = (client: string) => ({ 'x-forwarded-for': `6.6.6.6, ${client}, 10.0.0.5` })
+    const budget = rateBudgets.signup.points
+    for (let sent = 0; sent < budget; sent++)
+      expect(
+        (await send(`${url}/api/signups`, { method: 'POST', headers: via('203.0.113.7'), body: {} })).status,
+      ).not.toBe(429)
+    expect((await send(`${url}/api/signups`, { method: 'POST', headers: via('203.0.113.7'), body: {} })).status).toBe(
+      429,
+    )
+    // Another client through the same proxies, and the same forged entry, is not limited.
+    expect(
+      (await send(`${url}/api/signups`, { method: 'POST', headers: via('198.51.100.9'), body: {} })).status,
+    ).not.toBe(429)
+  }, 60_000)
+
+  test('two workers on PostgreSQL share one budget', async () => {
+    const postgres = await freshLeadsDatabase('postgres')
+    try {
+      const { url } = await site('shared', {
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: (postgres.target as { postgresUrl: string }).postgresUrl,
+      })
+      const budget = rateBudgets.signup.points
+      const statuses: number[] = []
+      // Each on a connection of its own: the kernel spreads them over both workers.
+      for (let sent = 0; sent < budget * 2; sent++)
+        statuses.push((await send(`${url}/api/signups`, { method: 'POST', body: {} })).status)
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(budget)
+    } finally {
+      await postgres.drop()
+    }
+  }, 90_000)
+})
+
+describe('crawlers', () => {
+  test("a crawler's click is redirected, and stays out of the report's figures, shown apart", async () => {
+    const name = 'crawler'
+    const { url } = await site(name)
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+    }
+    expect((await send(`${url}/go/nordlicht-casino/`, { headers: googlebot })).status).toBe(302)
+    expect((await send(`${url}/go/nordlicht-casino/`, { headers: browser })).status).toBe(302)
+    expect((await send(`${url}/api/impression`, { method: 'POST', headers: googlebot, body: impression })).status).toBe(
+      200,
+    )
+
+    const database = openLeadsDatabase({ sqlitePath: join(dir, `${name}.sqlite`) })
+    try {
+      const today = new Date().toISOString().slice(0, 10)
+      const range = { from: today, to: today }
+      const [total] = await reportCounts(database, 'day', range)
+      expect(total).toMatchObject({ impressions: 0, clickOuts: 1 })
+      expect(await botCounts(database, range)).toEqual({ impressions: 1, clickOuts: 1, productViews: 0 })
+    } finally {
+      await database.close()
+    }
+  }, 60_000)
+})
