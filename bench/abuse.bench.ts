@@ -1,0 +1,136 @@
+// One client flooding the leads API while ordinary visitors use the site, against one production
+// server behind one trusted proxy (TRUST_PROXY=1, so each request's X-Forwarded-For names its
+// client, as a load balancer would):
+// 1. quiet: 20 connections of ordinary visitors (each request from one of a thousand addresses)
+//    loading `/` and sending impressions;
+// 2. the same visitors while one client floods signups and impressions at 50 connections.
+// The visitors must meet no 429 and keep their p99 within 1.5x of the quiet run; the flooding
+// client's rows in the store stay within its budget.
+// Run: node bench/abuse.bench.ts (or all benches: npm run bench)
+import { DatabaseSync } from 'node:sqlite'
+import autocannon from 'autocannon'
+import { rateBudgets } from '../app/server/leads/rate-limits.server.ts'
+import { startProductionServer } from '../tests/support/production-server.ts'
+import { printSummary, type SummaryRow } from './lib/summary.ts'
+
+const seconds = Number(process.env.ABUSE_BENCH_SECONDS ?? 10)
+const visitorConnections = 20
+const floodConnections = 50
+const p99Goal = 1.5
+const attacker = '203.0.113.66'
+const impression = (subId: string) =>
+  JSON.stringify({
+    device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
+    trackingData: { subId },
+    locale: 'de-DE',
+  })
+
+const server = await startProductionServer({ stderr: 'ignore', env: { TRUST_PROXY: '1', SENTRY_DSN: '' } })
+
+/** An ordinary visitor's address: one of a thousand, so none comes near a budget. */
+const visitorAddress = () => `198.51.${Math.floor(Math.random() * 4)}.${1 + Math.floor(Math.random() * 250)}`
+const json = { 'content-type': 'application/json' }
+
+/** Every request from an address of its own. */
+const fromSomeVisitor = (request: autocannon.Request) => ({
+  ...request,
+  headers: { ...request.headers, 'x-forwarded-for': visitorAddress() },
+})
+
+function visitors(): Promise<autocannon.Result> {
+  return autocannon({
+    url: server.url,
+    connections: visitorConnections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        path: '/',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        setupRequest: fromSomeVisitor,
+      },
+      {
+        method: 'POST',
+        path: '/api/impression',
+        headers: json,
+        body: impression('visitor'),
+        setupRequest: fromSomeVisitor,
+      },
+    ],
+  } as autocannon.Options)
+}
+
+function flood(): Promise<autocannon.Result> {
+  const from = { ...json, 'x-forwarded-for': attacker }
+  return autocannon({
+    url: server.url,
+    connections: floodConnections,
+    duration: seconds,
+    requests: [
+      { method: 'POST', path: '/api/signups', headers: from, body: '{}' },
+      { method: 'POST', path: '/api/impression', headers: from, body: impression('flood') },
+    ],
+  } as autocannon.Options)
+}
+
+const count = (result: autocannon.Result, status: string) => result.statusCodeStats?.[status as '200']?.count ?? 0
+const statuses = (result: autocannon.Result) =>
+  Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${count} x ${status}`)
+    .join(', ')
+const line = (name: string, result: autocannon.Result) =>
+  console.log(
+    `  ${name.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (${statuses(result)}; ${result.errors} errors)`,
+  )
+
+try {
+  // The page rendered and the database made before anything is measured.
+  await (await fetch(`${server.url}/`)).arrayBuffer()
+  const quiet = await visitors()
+  const [busy, attack] = await Promise.all([visitors(), flood()])
+  console.log(`abuse bench: ${seconds} s per run`)
+  line('visitors, quiet', quiet)
+  line('visitors, under flood', busy)
+  line('flooding client', attack)
+
+  const database = new DatabaseSync(server.leadsDb, { readOnly: true })
+  const stored = database.prepare("SELECT count(*) AS n FROM impressions WHERE sub_id = 'flood'").get() as {
+    n: number
+  }
+  database.close()
+  const budget = Math.ceil((seconds / rateBudgets.impression.seconds) * rateBudgets.impression.points)
+  const floodBudget = rateBudgets.impression.points + budget
+  console.log(`  the flooding client's impressions stored: ${stored.n} (its budget over the run: ${floodBudget})`)
+
+  const ratio = quiet.latency.p99 > 0 ? busy.latency.p99 / quiet.latency.p99 : 1
+  const refusedVisitors = count(busy, '429') + count(quiet, '429')
+  const rows: SummaryRow[] = [
+    {
+      metric: 'visitors: 429 answers under flood',
+      value: String(refusedVisitors),
+      target: '0',
+      ok: refusedVisitors === 0,
+    },
+    {
+      metric: 'visitors: p99 under flood / quiet',
+      value: `${ratio.toFixed(2)} (${busy.latency.p99} / ${quiet.latency.p99} ms)`,
+      target: `<= ${p99Goal}`,
+      ok: ratio <= p99Goal,
+    },
+    {
+      metric: 'visitors: errors, non-2xx but 429',
+      value: String(busy.errors + busy.non2xx - count(busy, '429')),
+      target: '0',
+      ok: busy.errors === 0 && busy.non2xx === count(busy, '429'),
+    },
+    {
+      metric: 'flooding client: 429 share, impressions stored',
+      value: `${((count(attack, '429') / Math.max(1, attack.requests.total)) * 100).toFixed(1)} %, ${stored.n}`,
+      target: `stored <= ${floodBudget}`,
+      ok: stored.n <= floodBudget,
+    },
+  ]
+  printSummary({ bench: 'abuse', rows })
+} finally {
+  await server.stop()
+}
