@@ -26,7 +26,7 @@ export type RevalidateOptions = {
   /** env REVALIDATE_SECRET; without it every request is refused. */
   secret: string | undefined
   website: Website
-  /** Purges this process and tells every other (publishPurge of the purge bus). */
+  /** Purges this process and tells every other (the purge bus's publish). */
   publish: (purge: Purge) => Promise<void>
   now?: () => Date
 }

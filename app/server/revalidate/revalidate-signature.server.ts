@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const revalidateSignatureHeader = 'x-revalidate-signature'
 
-/** The configured secret; undefined (the endpoint is off) when unset or blank. */
+/** The CMS's REVALIDATE_SECRET (it signs revalidations); the site reads its own from its configuration. Undefined (not signed) when unset or blank. */
 export function revalidateSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
   return env.REVALIDATE_SECRET?.trim() || undefined
 }
