@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as BlocksRouteImport } from './routes/[_]blocks'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ApiClientIdRouteImport } from './routes/api/client-id'
 import { Route as ApiConsentRouteImport } from './routes/api/consent'
 import { Route as ApiImpressionRouteImport } from './routes/api/impression'
@@ -18,6 +20,7 @@ import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
 import { Route as GoProductRouteImport } from './routes/go/$product'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 
 const SplatRoute = SplatRouteImport.update({
@@ -28,6 +31,16 @@ const SplatRoute = SplatRouteImport.update({
 const BlocksRoute = BlocksRouteImport.update({
   id: '/_blocks',
   path: '/_blocks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiClientIdRoute = ApiClientIdRouteImport.update({
@@ -65,6 +78,11 @@ const GoProductRoute = GoProductRouteImport.update({
   path: '/go/$product',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   id: '/api/content/$',
   path: '/api/content/$',
@@ -74,6 +92,8 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/_blocks': typeof BlocksRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
@@ -81,11 +101,14 @@ export interface FileRoutesByFullPath {
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/_blocks': typeof BlocksRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
@@ -93,12 +116,15 @@ export interface FileRoutesByTo {
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_blocks': typeof BlocksRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/client-id': typeof ApiClientIdRoute
   '/api/consent': typeof ApiConsentRoute
   '/api/impression': typeof ApiImpressionRoute
@@ -106,6 +132,7 @@ export interface FileRoutesById {
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
 }
 export interface FileRouteTypes {
@@ -113,6 +140,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/_blocks'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
@@ -120,11 +149,14 @@ export interface FileRouteTypes {
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
+    | '/sitemaps/$file'
     | '/api/content/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/_blocks'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
@@ -132,11 +164,14 @@ export interface FileRouteTypes {
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
+    | '/sitemaps/$file'
     | '/api/content/$'
   id:
     | '__root__'
     | '/$'
     | '/_blocks'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/client-id'
     | '/api/consent'
     | '/api/impression'
@@ -144,12 +179,15 @@ export interface FileRouteTypes {
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
+    | '/sitemaps/$file'
     | '/api/content/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   BlocksRoute: typeof BlocksRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiClientIdRoute: typeof ApiClientIdRoute
   ApiConsentRoute: typeof ApiConsentRoute
   ApiImpressionRoute: typeof ApiImpressionRoute
@@ -157,6 +195,7 @@ export interface RootRouteChildren {
   ApiSignupsRoute: typeof ApiSignupsRoute
   ApiUserEventsRoute: typeof ApiUserEventsRoute
   GoProductRoute: typeof GoProductRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
 }
 
@@ -174,6 +213,20 @@ declare module '@tanstack/react-router' {
       path: '/_blocks'
       fullPath: '/_blocks'
       preLoaderRoute: typeof BlocksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/client-id': {
@@ -225,6 +278,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GoProductRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/content/$': {
       id: '/api/content/$'
       path: '/api/content/$'
@@ -238,6 +298,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   BlocksRoute: BlocksRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiClientIdRoute: ApiClientIdRoute,
   ApiConsentRoute: ApiConsentRoute,
   ApiImpressionRoute: ApiImpressionRoute,
@@ -245,6 +307,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSignupsRoute: ApiSignupsRoute,
   ApiUserEventsRoute: ApiUserEventsRoute,
   GoProductRoute: GoProductRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
 }
 export const routeTree = rootRouteImport
