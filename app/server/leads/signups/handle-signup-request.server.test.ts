@@ -44,6 +44,7 @@ const valid = {
   partnerId: 'kreditpartner',
   purpose: 'debt',
   amount: 80000,
+  fillTimeMs: 8000,
 }
 const rows = () => {
   // The table exists once the first store ran its migrations; before that, nothing is stored.
