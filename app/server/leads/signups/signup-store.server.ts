@@ -2,7 +2,7 @@
 // e-mail or phone for the same partner within a day) updates the row it repeats: partners pay for a
 // person, not for each time the person sends the form.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
-import { type LeadsDatabase, oneAtATime } from '../store/leads-database.server.ts'
+import { type LeadsDatabase, LeadsStoreUnavailable, oneAtATime } from '../store/leads-database.server.ts'
 import type { LeadsSchema } from '../store/leads-schema.server.ts'
 
 export type NewSignup = {
@@ -47,6 +47,16 @@ function repeatedBy(signup: NewSignup) {
     ])
 }
 
+/**
+ * The error without the contact data in its message (a database may quote a value it refused), so
+ * no log line or error report carries it; the cause, which may quote it too, stays behind.
+ */
+function withoutContact(error: unknown, signup: NewSignup): Error {
+  let message = error instanceof Error ? error.message : String(error)
+  for (const value of [signup.name, signup.email, signup.phone]) message = message.replaceAll(value, '[contact]')
+  return error instanceof LeadsStoreUnavailable ? new LeadsStoreUnavailable(message) : new Error(message)
+}
+
 export function signupStoreOf(db: LeadsDatabase): SignupStore {
   return {
     async save(signup) {
@@ -64,55 +74,59 @@ export function signupStoreOf(db: LeadsDatabase): SignupStore {
         .selectFrom('signups')
         .select((eb) => eb.fn.max('id').as('id'))
         .where(repeats)
-      // One unit, so a repeat sent twice at once is still one row: SQLite writes one unit at a
-      // time; PostgreSQL's transactions take the lock first. Either the update or the insert writes.
-      const results = await db.run([
-        ...oneAtATime(db, signupLockKey),
-        q
-          .updateTable('signups')
-          .set({
-            ...values,
-            impression_id: signup.impressionId === undefined ? sql.ref('impression_id') : signup.impressionId,
-            updated_at: signup.createdAt.toISOString(),
-          })
-          .where('id', '=', latestRepeat)
-          .returning('id'),
-        q
-          .insertInto('signups')
-          .columns([
-            'site_id',
-            'partner_id',
-            'locale',
-            'purpose',
-            'name',
-            'email',
-            'phone',
-            'amount',
-            'impression_id',
-            'consent_to_contact',
-            'created_at',
-          ])
-          .expression(
-            q
-              .selectNoFrom((eb) => [
-                eb.val(signup.siteId).as('site_id'),
-                eb.val(signup.partnerId ?? null).as('partner_id'),
-                eb.val(values.locale).as('locale'),
-                eb.val(values.purpose).as('purpose'),
-                eb.val(values.name).as('name'),
-                eb.val(values.email).as('email'),
-                eb.val(values.phone).as('phone'),
-                eb.val(values.amount).as('amount'),
-                eb.val(signup.impressionId ?? null).as('impression_id'),
-                eb.val(1).as('consent_to_contact'),
-                eb.val(signup.createdAt.toISOString()).as('created_at'),
-              ])
-              .where((eb) => eb.not(eb.exists(q.selectFrom('signups').select('id').where(repeats)))),
-          )
-          .returning('id'),
-      ])
-      const [row] = results.slice(-2).flatMap((result) => result.rows)
-      return Number(row?.id)
+      try {
+        // One unit, so a repeat sent twice at once is still one row: SQLite writes one unit at a
+        // time; PostgreSQL's transactions take the lock first. Either the update or the insert writes.
+        const results = await db.run([
+          ...oneAtATime(db, signupLockKey),
+          q
+            .updateTable('signups')
+            .set({
+              ...values,
+              impression_id: signup.impressionId === undefined ? sql.ref('impression_id') : signup.impressionId,
+              updated_at: signup.createdAt.toISOString(),
+            })
+            .where('id', '=', latestRepeat)
+            .returning('id'),
+          q
+            .insertInto('signups')
+            .columns([
+              'site_id',
+              'partner_id',
+              'locale',
+              'purpose',
+              'name',
+              'email',
+              'phone',
+              'amount',
+              'impression_id',
+              'consent_to_contact',
+              'created_at',
+            ])
+            .expression(
+              q
+                .selectNoFrom((eb) => [
+                  eb.val(signup.siteId).as('site_id'),
+                  eb.val(signup.partnerId ?? null).as('partner_id'),
+                  eb.val(values.locale).as('locale'),
+                  eb.val(values.purpose).as('purpose'),
+                  eb.val(values.name).as('name'),
+                  eb.val(values.email).as('email'),
+                  eb.val(values.phone).as('phone'),
+                  eb.val(values.amount).as('amount'),
+                  eb.val(signup.impressionId ?? null).as('impression_id'),
+                  eb.val(1).as('consent_to_contact'),
+                  eb.val(signup.createdAt.toISOString()).as('created_at'),
+                ])
+                .where((eb) => eb.not(eb.exists(q.selectFrom('signups').select('id').where(repeats)))),
+            )
+            .returning('id'),
+        ])
+        const [row] = results.slice(-2).flatMap((result) => result.rows)
+        return Number(row?.id)
+      } catch (error) {
+        throw withoutContact(error, signup)
+      }
     },
   }
 }
