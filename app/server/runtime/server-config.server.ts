@@ -54,6 +54,7 @@ export const serverEnvSchema = z.object({
   METRICS_PORT: wholeNumber('a TCP port'),
   METRICS_HOST: text,
   PREVIEW_BASE_URL: httpUrl,
+  CONTACT_RETENTION_DAYS: wholeNumber('days (0: kept until erased on request)'),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -95,6 +96,8 @@ export type ServerConfig = {
   metrics: { port: number; host: string } | undefined
   /** The origin of the draft-preview links `npm run preview:token` prints. */
   previewBaseUrl: string
+  /** Days a signup's contact data is kept after it was last sent; 0: until erased on request. */
+  contactRetentionDays: number
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -108,6 +111,8 @@ const defaultPageCacheSeconds = 10
 /** ~400 pages of 130 KB (plus their gzip pieces). */
 const defaultPageCacheMegabytes = 64
 const mebibyte = 1024 * 1024
+/** Half a year: long enough for partners to reach a person and for disputes over a lead. */
+const defaultContactRetentionDays = 180
 
 /** Blank counts as unset: `FOO= npm run serve` means the default, not an empty value. */
 function present(env: Record<string, string | undefined>): Record<string, string> {
@@ -184,5 +189,6 @@ export function loadServerConfig(
       ? { port: Number(vars.METRICS_PORT), host: vars.METRICS_HOST ?? '127.0.0.1' }
       : undefined,
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
+    contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
   }
 }

@@ -30,6 +30,7 @@ import { createStoreSource } from '../content/store-source.server.ts'
 import { ConsentStore } from '../leads/consent/consent-store.server.ts'
 import type { LeadsDeps } from '../leads/leads-deps.server.ts'
 import { LeadsStore } from '../leads/leads-store.server.ts'
+import { startContactRetention } from '../leads/privacy/contact-retention.server.ts'
 import { createProductCatalogue } from '../leads/product-catalogue.server.ts'
 import { type SignupStore, signupStoreOf } from '../leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
@@ -69,6 +70,8 @@ export type ServerRuntime = {
   reportError(error: unknown, report: ErrorReport): void
   mintCspNonce(): string
   verifyPreview(token: string, path: string): PreviewCheck
+  /** Erases contact data older than the retention now and every hour until close() (not with 0 days). */
+  startContactRetention(): void
   /** Whether each part answers now: content source, leads store, purge bus. */
   readiness(): Promise<Readiness>
   /** Closes what the runtime opened (a test, a process about to exit). */
@@ -154,6 +157,15 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
   )
   const consentStore = once(() => new ConsentStore(leadsDatabase()))
   const signupStore = once(() => signupStoreOf(leadsDatabase()))
+  const contactRetention = once(() =>
+    config.contactRetentionDays > 0
+      ? startContactRetention({
+          database: leadsDatabase,
+          retentionDays: config.contactRetentionDays,
+          report: reportError,
+        })
+      : undefined,
+  )
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
 
   const probeLocale = countriesOf(website)[0]?.locale ?? 'de-DE'
@@ -203,8 +215,10 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     reportError,
     mintCspNonce,
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
+    startContactRetention: () => void contactRetention(),
     readiness: () => readinessOf(probes),
     async close() {
+      await contactRetention.made()?.stop()
       await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close()])
       contentStore.made()?.close()
     },
@@ -213,8 +227,14 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
 
 let processRuntime: ServerRuntime | undefined
 
-/** The process's runtime, built from process.env on the first call; every later call gets the same one. */
+/**
+ * The serving process's runtime, built from process.env on the first call, which also starts the
+ * contact retention; every later call gets the same one.
+ */
 export function getServerRuntime(): ServerRuntime {
-  processRuntime ??= createServerRuntime(loadServerConfig())
+  if (!processRuntime) {
+    processRuntime = createServerRuntime(loadServerConfig())
+    processRuntime.startContactRetention()
+  }
   return processRuntime
 }
