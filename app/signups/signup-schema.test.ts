@@ -22,6 +22,7 @@ const valid: SignupRequest = {
   email: 'kari@example.no',
   phone: '91234567',
   consentToContact: true,
+  fillTimeMs: 8000,
 }
 const failingField = (body: object) => {
   const result = signupRequestSchema.safeParse(body)

@@ -34,6 +34,11 @@ export function internationalPhoneNumber(input: string, country: Pick<Country, '
 
 export const signupPurposes = ['loan', 'debt'] as const
 
+/** The honeypot's name: an input scripts expect on a form and fill; the server refuses it filled. */
+export const honeypotField = 'website'
+/** Filling in name, e-mail and phone and ticking the consent takes a person longer than this. */
+export const minimumFillTimeMs = 3000
+
 /** No control characters (tabs, newlines, NUL, escapes): they have no place in a name or number, and
  *  would travel on into the lead partners' systems and exports. */
 const printable = z.regex(/^[^\p{Cc}]*$/u, 'Control characters are not allowed')
@@ -63,6 +68,10 @@ export const signupRequestSchema = lazySchema(() =>
       purpose: z.optional(z.enum(signupPurposes)),
       /** The visit's impression, so the signup is attributed to its campaign (the operator's report). */
       impressionId: z.optional(impressionIdSchema),
+      /** The honeypot: a field people never see, which scripts filling every input fill. */
+      [honeypotField]: z.optional(z.string().check(z.maxLength(200))),
+      /** Milliseconds the form was open before it was sent (the server refuses under minimumFillTimeMs). */
+      fillTimeMs: z.int().check(z.nonnegative()),
     })
     .check(
       z.superRefine((signup, ctx) => {

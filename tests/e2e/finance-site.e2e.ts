@@ -1,4 +1,6 @@
 // The finance site (SITE_ID=75), served by its own server (see playwright.config.ts).
+
+import { minimumFillTimeMs } from '../../app/signups/signup-schema.ts'
 import { appConfig, financeSiteId } from '../../app.config.ts'
 import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 import { queryLeadsOf } from '../support/leads-db.ts'
@@ -197,6 +199,8 @@ test('the signup form names each bad field, then stores a good submission', asyn
   const email = `kari.${Date.now()}@example.no`
   await form.getByLabel('E-postadresse').fill(email)
   await form.getByLabel('Telefonnummer (landskode +47)').fill('912 34 567')
+  // As long as a person takes at least: the server refuses a form sent sooner.
+  await page.waitForTimeout(minimumFillTimeMs)
   await form.getByRole('button', { name: 'Send forespørsel' }).click()
   await expect(page.getByRole('status')).toHaveText(/Takk! Vi har mottatt forespørselen din/)
 

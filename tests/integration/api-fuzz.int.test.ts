@@ -271,8 +271,9 @@ const leadsEndpoints: Record<string, () => fc.Arbitrary<GeneratedRequest>> = {
           phone: fc.constantFrom('55 1234 5678', '+52 55 1234 5678', '3312345678'),
           consentToContact: fc.constant(true),
           partnerId: fc.constant('kreditpartner'),
+          fillTimeMs: fc.integer({ min: 3000, max: 600_000 }),
         },
-        { requiredKeys: ['locale', 'name', 'email', 'phone', 'consentToContact'] },
+        { requiredKeys: ['locale', 'name', 'email', 'phone', 'consentToContact', 'fillTimeMs'] },
       ),
     ),
 }

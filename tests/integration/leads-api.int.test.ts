@@ -332,7 +332,13 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
       )
     })
 
-    const signup = { locale: 'de-DE', name: 'Max Mustermann', email: 'max@example.de', phone: '0151 23456789' }
+    const signup = {
+      locale: 'de-DE',
+      name: 'Max Mustermann',
+      email: 'max@example.de',
+      phone: '0151 23456789',
+      fillTimeMs: 8000,
+    }
 
     test('a signup without control characters is stored', async () => {
       const before = await store.count('signups')

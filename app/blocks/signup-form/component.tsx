@@ -1,15 +1,16 @@
 // The signup form: name, email, phone in the page's country, consent to be contacted (and the amount
 // on extended forms). Checked in the browser with the same schema the API uses; each field shows
-// its own message and the first bad field takes focus. Stored by POST /api/signups.
+// its own message and the first bad field takes focus. Stored by POST /api/signups, which refuses
+// scripted submissions: a filled honeypot, or a form sent sooner than a person could fill it.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { WhiteLabelPartner } from '../../../app.config.ts'
 import { apiBase } from '../../api/api-base.ts'
 import { HttpError, request } from '../../api/http-client.ts'
 import { useImpressionId } from '../../attribution/use-attribution.ts'
 import { reportError } from '../../errors/report.ts'
 import { countryForLocale } from '../../i18n/country-for-locale.ts'
-import { type SignupField as Field, signupRequestSchema } from '../../signups/signup-schema.ts'
+import { type SignupField as Field, honeypotField, signupRequestSchema } from '../../signups/signup-schema.ts'
 import { useConversion } from '../../visit/use-visit.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
@@ -17,7 +18,14 @@ import { AvicaForm } from './avica-form.tsx'
 import type { SignupFormBlock } from './schema.ts'
 import { SignupField } from './signup-field.tsx'
 
-type Values = { name: string; email: string; phone: string; amount: string; consentToContact: boolean }
+type Values = {
+  name: string
+  email: string
+  phone: string
+  amount: string
+  consentToContact: boolean
+  honeypot: string
+}
 type Status = 'editing' | 'sending' | 'sent' | 'failed'
 
 export function SignupForm({ block, context }: BlockComponentProps<SignupFormBlock>) {
@@ -51,11 +59,23 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
   const { t } = useLingui()
   const id = useId()
   const phoneCode = countryForLocale(locale).phoneCode
-  const [values, setValues] = useState<Values>({ name: '', email: '', phone: '', amount: '', consentToContact: false })
+  const [values, setValues] = useState<Values>({
+    name: '',
+    email: '',
+    phone: '',
+    amount: '',
+    consentToContact: false,
+    honeypot: '',
+  })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [status, setStatus] = useState<Status>('editing')
   const impressionId = useImpressionId()
   const convert = useConversion()
+  // When the form became usable (hydrated): the server refuses a form sent too soon after.
+  const openedAt = useRef(0)
+  useEffect(() => {
+    openedAt.current = performance.now()
+  }, [])
 
   const messages: Record<Field, string> = {
     name: t`Bitte geben Sie Ihren vollständigen Namen ein.`,
@@ -90,6 +110,8 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
       purpose: block.purpose,
       amount,
       impressionId,
+      [honeypotField]: values.honeypot,
+      fillTimeMs: Math.round(performance.now() - openedAt.current),
     }
     const parsed = signupRequestSchema.safeParse(body)
     if (!parsed.success) return showErrors([...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))])
@@ -101,11 +123,12 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
       convert(block.purpose ? 'applicationSubmitted' : 'signUp', { email: parsed.data.email, phone: parsed.data.phone })
     } catch (error) {
       const field = error instanceof HttpError && error.status === 400 ? fieldOf(error.body) : undefined
-      if (field) {
+      if (field && Object.hasOwn(messages, field)) {
         setStatus('editing')
         return showErrors([field])
       }
-      reportError(error, { level: 'error', tags: { form: 'signup' } })
+      // Sent sooner than the server takes from a person: sending again (later) goes through.
+      if (field !== 'fillTimeMs') reportError(error, { level: 'error', tags: { form: 'signup' } })
       setStatus('failed')
     }
   }
@@ -175,6 +198,11 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
           </p>
         )}
       </div>
+      <Honeypot
+        id={`${id}-${honeypotField}`}
+        value={values.honeypot}
+        onChange={(honeypot) => setValues((previous) => ({ ...previous, honeypot }))}
+      />
       {status === 'failed' && (
         <p className="form-error" role="alert">
           <Trans>Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.</Trans>
@@ -184,6 +212,27 @@ function OwnSignupForm({ block, locale }: { block: SignupFormBlock; locale: stri
         <Trans>Anfrage senden</Trans>
       </button>
     </form>
+  )
+}
+
+/**
+ * The honeypot: off-screen rather than display:none (which scripts skip), hidden from assistive
+ * technology, out of the tab order and never autofilled, so only a script fills it.
+ */
+function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="signup__honeypot" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input
+        id={id}
+        name={honeypotField}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   )
 }
 

@@ -23,6 +23,7 @@ describe('the server configuration', () => {
       pageCache: { ttlSeconds: 10, maxBytes: 64 * 1024 * 1024 },
       webConcurrency: 1,
       metrics: undefined,
+      contactRetentionDays: 180,
       cmsOrigin: undefined,
       blockGallery: true,
     })
@@ -46,6 +47,7 @@ describe('the server configuration', () => {
         METRICS_PORT: '9100',
         SENTRY_DSN: 'https://key@sentry.example/1',
         GEOLOCATION_COOKIE_NAME: 'cf-geo',
+        CONTACT_RETENTION_DAYS: '30',
       },
       cwd,
     )
@@ -57,6 +59,7 @@ describe('the server configuration', () => {
       pageCache: { ttlSeconds: 0, maxBytes: 16 * 1024 * 1024 },
       leadsDatabase: { postgresUrl: 'postgres://site@db/leads' },
       webConcurrency: 3,
+      contactRetentionDays: 30,
       metrics: { port: 9100, host: '127.0.0.1' },
       sentryDsn: 'https://key@sentry.example/1',
       geolocationCookieName: 'cf-geo',

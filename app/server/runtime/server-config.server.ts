@@ -55,6 +55,7 @@ export const serverEnvSchema = z.object({
   METRICS_HOST: text,
   PREVIEW_BASE_URL: httpUrl,
   TRUST_PROXY: wholeNumber('proxy hops'),
+  CONTACT_RETENTION_DAYS: wholeNumber('days (0: kept until erased on request)'),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -98,6 +99,8 @@ export type ServerConfig = {
   previewBaseUrl: string
   /** How many proxies in front may name the client in X-Forwarded-For (0: the connection is the client). */
   trustProxy: number
+  /** Days a signup's contact data is kept after it was last sent; 0: until erased on request. */
+  contactRetentionDays: number
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -111,6 +114,8 @@ const defaultPageCacheSeconds = 10
 /** ~400 pages of 130 KB (plus their gzip pieces). */
 const defaultPageCacheMegabytes = 64
 const mebibyte = 1024 * 1024
+/** Half a year: long enough for partners to reach a person and for disputes over a lead. */
+const defaultContactRetentionDays = 180
 
 /** Blank counts as unset: `FOO= npm run serve` means the default, not an empty value. */
 function present(env: Record<string, string | undefined>): Record<string, string> {
@@ -188,5 +193,6 @@ export function loadServerConfig(
       : undefined,
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
     trustProxy: Number(vars.TRUST_PROXY ?? 0),
+    contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
   }
 }

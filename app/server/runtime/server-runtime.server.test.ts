@@ -1,24 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test, vi } from 'vitest'
+import { signupStoreOf } from '../leads/signups/signup-store.server.ts'
 import { loadServerConfig } from './server-config.server.ts'
 import { createServerRuntime, getServerRuntime } from './server-runtime.server.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'server-runtime-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const runtimeIn = (name: string) =>
+const runtimeIn = (name: string, env: Record<string, string> = {}) =>
   createServerRuntime(
     loadServerConfig({
       CONTENT_DB_PATH: join(dir, `${name}-content.sqlite`),
       LEADS_DB_PATH: join(dir, `${name}-leads.sqlite`),
+      ...env,
     }),
   )
 
 describe('the server runtime', () => {
-  test('two calls get one runtime per process', () => {
-    expect(getServerRuntime()).toBe(getServerRuntime())
+  test('two calls get one runtime per process', async () => {
+    // The process's runtime starts the contact retention, which opens the leads database.
+    vi.stubEnv('LEADS_DB_PATH', join(dir, 'process-leads.sqlite'))
+    try {
+      expect(getServerRuntime()).toBe(getServerRuntime())
+    } finally {
+      vi.unstubAllEnvs()
+      await getServerRuntime().close()
+    }
   })
 
   test('builds each part once, on first use, and the money path reads the pages’ source', async () => {
@@ -46,6 +55,22 @@ describe('the server runtime', () => {
         ready: true,
         parts: { 'content source': 'ok', 'leads store': 'ok', 'purge bus': 'ok' },
       })
+    } finally {
+      await runtime.close()
+    }
+  })
+
+  test('erases contact data older than CONTACT_RETENTION_DAYS as its contact retention starts', async () => {
+    const runtime = runtimeIn('retention', { CONTACT_RETENTION_DAYS: '30' })
+    const signup = { siteId: 90, locale: 'de-DE', name: 'Max Muster', phone: '+4915123456789' }
+    try {
+      const store = signupStoreOf(runtime.leadsDatabase)
+      await store.save({ ...signup, email: 'old@example.de', createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      await store.save({ ...signup, email: 'new@example.de', phone: '+4915123456780', createdAt: new Date() })
+      runtime.startContactRetention()
+      const emails = () =>
+        runtime.leadsDatabase.all(runtime.leadsDatabase.query.selectFrom('signups').select('email').orderBy('id'))
+      await expect.poll(emails).toEqual([{ email: '' }, { email: 'new@example.de' }])
     } finally {
       await runtime.close()
     }

@@ -31,6 +31,7 @@ import { clientAddressOf } from '../leads/client-address.server.ts'
 import { ConsentStore } from '../leads/consent/consent-store.server.ts'
 import type { LeadsDeps } from '../leads/leads-deps.server.ts'
 import { LeadsStore } from '../leads/leads-store.server.ts'
+import { startContactRetention } from '../leads/privacy/contact-retention.server.ts'
 import { createProductCatalogue } from '../leads/product-catalogue.server.ts'
 import {
   createClientLimiter,
@@ -83,6 +84,8 @@ export type ServerRuntime = {
   reportError(error: unknown, report: ErrorReport): void
   mintCspNonce(): string
   verifyPreview(token: string, path: string): PreviewCheck
+  /** Erases contact data older than the retention now and every hour until close() (not with 0 days). */
+  startContactRetention(): void
   /** Whether each part answers now: content source, leads store, purge bus. */
   readiness(): Promise<Readiness>
   /** Closes what the runtime opened (a test, a process about to exit). */
@@ -175,6 +178,15 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
   const admit = (endpoint: RateLimited, request: Request) => limiter().take(endpoint, clientAddressOf(request))
   const consentStore = once(() => new ConsentStore(leadsDatabase()))
   const signupStore = once(() => signupStoreOf(leadsDatabase()))
+  const contactRetention = once(() =>
+    config.contactRetentionDays > 0
+      ? startContactRetention({
+          database: leadsDatabase,
+          retentionDays: config.contactRetentionDays,
+          report: reportError,
+        })
+      : undefined,
+  )
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
 
   const probeLocale = countriesOf(website)[0]?.locale ?? 'de-DE'
@@ -229,8 +241,10 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     reportError,
     mintCspNonce,
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
+    startContactRetention: () => void contactRetention(),
     readiness: () => readinessOf(probes),
     async close() {
+      await contactRetention.made()?.stop()
       await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close(), limiter.made()?.close()])
       contentStore.made()?.close()
     },
@@ -239,8 +253,14 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
 
 let processRuntime: ServerRuntime | undefined
 
-/** The process's runtime, built from process.env on the first call; every later call gets the same one. */
+/**
+ * The serving process's runtime, built from process.env on the first call, which also starts the
+ * contact retention; every later call gets the same one.
+ */
 export function getServerRuntime(): ServerRuntime {
-  processRuntime ??= createServerRuntime(loadServerConfig())
+  if (!processRuntime) {
+    processRuntime = createServerRuntime(loadServerConfig())
+    processRuntime.startContactRetention()
+  }
   return processRuntime
 }

@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { financeSiteId } from '../../../../app.config.ts'
+import { inRequestOf } from '../../../../tests/support/server-runtime.ts'
 import { websiteById } from '../../../site/website.ts'
-import type { LeadsDatabase } from '../store/leads-database.server.ts'
+import type { ServerRuntime } from '../../runtime/server-runtime.server.ts'
+import { LeadsDatabase } from '../store/leads-database.server.ts'
 import { openLeadsDatabase } from '../store/open-leads-database.server.ts'
 import { handleSignupRequest } from './handle-signup-request.server.ts'
 import { signupStoreOf } from './signup-store.server.ts'
@@ -44,6 +46,7 @@ const valid = {
   partnerId: 'kreditpartner',
   purpose: 'debt',
   amount: 80000,
+  fillTimeMs: 8000,
 }
 const rows = () => {
   // The table exists once the first store ran its migrations; before that, nothing is stored.
@@ -123,5 +126,45 @@ describe('POST /api/signups', () => {
     expect(rows()).toHaveLength(before)
     const get = await handleSignupRequest(new Request('http://localhost/api/signups'), { website, store })
     expect(get.status).toBe(405)
+  })
+
+  test('a failing store answers 503, and neither the log nor the error report carries the contact data', async () => {
+    // A database may quote the values it refused in its message.
+    const failing = new LeadsDatabase('sqlite', {
+      run: async (statements) => {
+        throw new Error(`cannot store ${statements.flatMap((statement) => statement.parameters).join(', ')}`)
+      },
+      close: async () => undefined,
+    })
+    const logged: unknown[] = []
+    const keep = (...args: unknown[]) => void logged.push(args)
+    vi.spyOn(console, 'error').mockImplementation(keep)
+    vi.spyOn(console, 'warn').mockImplementation(keep)
+    const captured: unknown[] = []
+    const runtime = {
+      config: { port: 3000 },
+      captureError: (error: unknown) => captured.push(error),
+    } as unknown as ServerRuntime
+    try {
+      const response = await inRequestOf(runtime, () =>
+        handleSignupRequest(
+          new Request('http://localhost/api/signups', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(valid),
+          }),
+          { website, store: () => signupStoreOf(failing) },
+        ),
+      )
+      expect(response.status).toBe(503)
+    } finally {
+      vi.restoreAllMocks()
+    }
+    expect(logged).toHaveLength(1)
+    expect(captured).toHaveLength(1)
+    const error = captured[0] as Error
+    const reported = JSON.stringify([logged, error.message, error.stack, String(error.cause)])
+    expect(reported).toContain('cannot store')
+    for (const contact of [valid.email, valid.name, '+525512345678']) expect(reported).not.toContain(contact)
   })
 })

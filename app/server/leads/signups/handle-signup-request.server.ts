@@ -1,8 +1,15 @@
 // POST /api/signups: the body checked with the signup schema (400 naming the first bad field, never
-// a partial write), the locale and partner checked against the site, then one row stored.
+// a partial write), scripted submissions refused like any bad field (a filled honeypot, a form sent
+// faster than a person fills it), the locale and partner checked against the site, then one row
+// stored, or the row of the same contact and partner from the last day updated.
 import type { Website } from '../../../../app.config.ts'
 import { countryForLocale } from '../../../i18n/country-for-locale.ts'
-import { internationalPhoneNumber, signupRequestSchema } from '../../../signups/signup-schema.ts'
+import {
+  honeypotField,
+  internationalPhoneNumber,
+  minimumFillTimeMs,
+  signupRequestSchema,
+} from '../../../signups/signup-schema.ts'
 import { countriesOf } from '../../../site/website.ts'
 import { jsonResponse, leadsErrorResponse, unlessStoreFails } from '../leads-responses.server.ts'
 import { readJsonBody } from '../read-json-body.server.ts'
@@ -19,6 +26,8 @@ export async function handleSignupRequest(
   if (!result.ok) return result.response
   const signup = result.body
   const { website } = dependencies
+  if (signup[honeypotField]) return invalid(honeypotField, 'Leave this field empty')
+  if (signup.fillTimeMs < minimumFillTimeMs) return invalid('fillTimeMs', 'The form was sent too fast; send it again')
   if (!countriesOf(website).some((country) => country.locale === signup.locale))
     return invalid('locale', `Site ${website.id} has no locale ${signup.locale}`)
   if (signup.partnerId && !website.whiteLabelPartners.some((partner) => partner.id === signup.partnerId))
@@ -26,7 +35,7 @@ export async function handleSignupRequest(
   const phone = internationalPhoneNumber(signup.phone, countryForLocale(signup.locale))
   if (!phone) return invalid('phone', 'Enter a phone number of the country')
   return unlessStoreFails('/api/signups', async () => {
-    const id = await dependencies.store().add({
+    const id = await dependencies.store().save({
       siteId: website.id,
       locale: signup.locale,
       partnerId: signup.partnerId,

@@ -1,5 +1,9 @@
-// Signups in the leads database (its schema: store/leads-migrations).
-import type { LeadsDatabase } from '../store/leads-database.server.ts'
+// Signups in the leads database (its schema: store/leads-migrations). A repeated signup (the same
+// e-mail or phone for the same partner within a day) updates the row it repeats: partners pay for a
+// person, not for each time the person sends the form.
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
+import { type LeadsDatabase, LeadsStoreUnavailable, oneAtATime } from '../store/leads-database.server.ts'
+import type { LeadsSchema } from '../store/leads-schema.server.ts'
 
 export type NewSignup = {
   siteId: number
@@ -16,30 +20,113 @@ export type NewSignup = {
   createdAt: Date
 }
 
-export type SignupStore = { add(signup: NewSignup): Promise<number> }
+export type SignupStore = {
+  /** Stores the signup, or updates the one it repeats; the row's id. */
+  save(signup: NewSignup): Promise<number>
+}
+
+/** How long a signup of the same contact and partner counts as the same signup again. */
+export const repeatWindowMs = 24 * 60 * 60 * 1000
+
+/** Arbitrary, fixed: the lock that lets one signup at a time look for its repeat. */
+const signupLockKey = 28_028
+
+/** The live signups a new one repeats: same site and partner, same e-mail or phone, sent within the window. */
+function repeatedBy(signup: NewSignup) {
+  const since = new Date(signup.createdAt.getTime() - repeatWindowMs).toISOString()
+  return (eb: ExpressionBuilder<LeadsSchema, 'signups'>): Expression<SqlBool> =>
+    eb.and([
+      eb('site_id', '=', signup.siteId),
+      signup.partnerId === undefined ? eb('partner_id', 'is', null) : eb('partner_id', '=', signup.partnerId),
+      eb('erased_at', 'is', null),
+      eb.or([
+        eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(signup.email)])),
+        eb('phone', '=', signup.phone),
+      ]),
+      eb(eb.fn.coalesce('updated_at', 'created_at'), '>=', since),
+    ])
+}
+
+/**
+ * The error without the contact data in its message (a database may quote a value it refused), so
+ * no log line or error report carries it; the cause, which may quote it too, stays behind.
+ */
+function withoutContact(error: unknown, signup: NewSignup): Error {
+  let message = error instanceof Error ? error.message : String(error)
+  for (const value of [signup.name, signup.email, signup.phone]) message = message.replaceAll(value, '[contact]')
+  return error instanceof LeadsStoreUnavailable ? new LeadsStoreUnavailable(message) : new Error(message)
+}
 
 export function signupStoreOf(db: LeadsDatabase): SignupStore {
   return {
-    async add(signup) {
-      const [row] = await db.all(
-        db.query
-          .insertInto('signups')
-          .values({
-            site_id: signup.siteId,
-            locale: signup.locale,
-            partner_id: signup.partnerId ?? null,
-            purpose: signup.purpose ?? null,
-            name: signup.name,
-            email: signup.email,
-            phone: signup.phone,
-            amount: signup.amount ?? null,
-            impression_id: signup.impressionId ?? null,
-            consent_to_contact: 1,
-            created_at: signup.createdAt.toISOString(),
-          })
-          .returning('id'),
-      )
-      return Number(row?.id)
+    async save(signup) {
+      const q = db.query
+      const values = {
+        locale: signup.locale,
+        purpose: signup.purpose ?? null,
+        name: signup.name,
+        email: signup.email,
+        phone: signup.phone,
+        amount: signup.amount ?? null,
+      }
+      const repeats = repeatedBy(signup)
+      const latestRepeat = q
+        .selectFrom('signups')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where(repeats)
+      try {
+        // One unit, so a repeat sent twice at once is still one row: SQLite writes one unit at a
+        // time; PostgreSQL's transactions take the lock first. Either the update or the insert writes.
+        const results = await db.run([
+          ...oneAtATime(db, signupLockKey),
+          q
+            .updateTable('signups')
+            .set({
+              ...values,
+              impression_id: signup.impressionId === undefined ? sql.ref('impression_id') : signup.impressionId,
+              updated_at: signup.createdAt.toISOString(),
+            })
+            .where('id', '=', latestRepeat)
+            .returning('id'),
+          q
+            .insertInto('signups')
+            .columns([
+              'site_id',
+              'partner_id',
+              'locale',
+              'purpose',
+              'name',
+              'email',
+              'phone',
+              'amount',
+              'impression_id',
+              'consent_to_contact',
+              'created_at',
+            ])
+            .expression(
+              q
+                .selectNoFrom((eb) => [
+                  eb.val(signup.siteId).as('site_id'),
+                  eb.val(signup.partnerId ?? null).as('partner_id'),
+                  eb.val(values.locale).as('locale'),
+                  eb.val(values.purpose).as('purpose'),
+                  eb.val(values.name).as('name'),
+                  eb.val(values.email).as('email'),
+                  eb.val(values.phone).as('phone'),
+                  eb.val(values.amount).as('amount'),
+                  eb.val(signup.impressionId ?? null).as('impression_id'),
+                  eb.val(1).as('consent_to_contact'),
+                  eb.val(signup.createdAt.toISOString()).as('created_at'),
+                ])
+                .where((eb) => eb.not(eb.exists(q.selectFrom('signups').select('id').where(repeats)))),
+            )
+            .returning('id'),
+        ])
+        const [row] = results.slice(-2).flatMap((result) => result.rows)
+        return Number(row?.id)
+      } catch (error) {
+        throw withoutContact(error, signup)
+      }
     },
   }
 }

@@ -172,3 +172,13 @@ export class LeadsDatabase implements QueryRunner {
     }
   }
 }
+
+/**
+ * Statements to start a unit with so that the units naming one key run one at a time across
+ * processes: PostgreSQL's transaction-scoped advisory lock; none on SQLite, which writes one unit at
+ * a time anyway.
+ */
+export function oneAtATime(db: QueryRunner, key: number): Array<Compilable<unknown>> {
+  if (db.dialect === 'sqlite') return []
+  return [{ compile: () => sql`select pg_advisory_xact_lock(${sql.lit(key)})`.compile(db.query) }]
+}

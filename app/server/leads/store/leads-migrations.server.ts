@@ -177,6 +177,31 @@ export const migrations: readonly Migration[] = [
         : []),
     ],
   },
+  {
+    // A person's data (docs/decisions/028-personal-data.md): a repeated signup updates its row
+    // (updated_at, from which retention counts), an erased one keeps its row for the report without
+    // its contact data (erased_at), and each export or erasure is logged without the contact itself.
+    version: 4,
+    queries: (runner) => {
+      const { withId, time, strict } = types(runner)
+      const { schema } = runner.query
+      return [
+        schema.alterTable('signups').addColumn('updated_at', time),
+        schema.alterTable('signups').addColumn('erased_at', time),
+        schema.createIndex('signups_by_email').ifNotExists().on('signups').expression(sql`lower(email)`),
+        schema.createIndex('signups_by_phone').ifNotExists().on('signups').column('phone'),
+        strict(
+          withId(schema.createTable('privacy_requests').ifNotExists(), 'id')
+            .addColumn('kind', 'text', (column) =>
+              column.notNull().check(sql`kind in ('export', 'erase', 'retention')`),
+            )
+            .addColumn('subject_hash', 'text')
+            .addColumn('row_count', 'integer', (column) => column.notNull())
+            .addColumn('requested_at', time, (column) => column.notNull()),
+        ),
+      ]
+    },
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

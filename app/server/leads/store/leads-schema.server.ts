@@ -65,8 +65,29 @@ export type LeadsSchema = {
     consent_to_contact: number
     created_at: string
     impression_id: string | null
+    /** The last time a repeated signup updated the row. */
+    updated_at: string | null
+    /** When its contact data was erased (on request or by retention). */
+    erased_at: string | null
+  }
+  /** Exports and erasures of a person's data; the contact only as a hash. */
+  privacy_requests: {
+    id: Generated<number>
+    kind: 'export' | 'erase' | 'retention'
+    /** SHA-256 of the contact asked about (email:… or phone:…); null for retention. */
+    subject_hash: string | null
+    /** Rows read (export) or changed (erase, retention). */
+    row_count: number
+    requested_at: string
   }
   schema_migrations: { version: number; applied_at: string }
 }
 
-export type LeadsTable = 'impressions' | 'user_events' | 'client_ids' | 'clicks' | 'consent_records' | 'signups'
+export type LeadsTable =
+  | 'impressions'
+  | 'user_events'
+  | 'client_ids'
+  | 'clicks'
+  | 'consent_records'
+  | 'signups'
+  | 'privacy_requests'

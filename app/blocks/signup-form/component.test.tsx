@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { honeypotField } from '../../signups/signup-schema.ts'
+import { blockContext } from '../testing/content-fixtures.ts'
+import { renderToHtml } from '../testing/render-to-html.tsx'
+import { signupFormExample } from './block.ts'
+import { SignupForm } from './component.tsx'
+
+describe('the signup form’s honeypot', () => {
+  test('is in the form for scripts, but hidden from assistive technology, unfocusable and never autofilled', async () => {
+    const html = await renderToHtml(<SignupForm block={signupFormExample} context={blockContext} />)
+    const trap = /<div class="signup__honeypot" aria-hidden="true">(.*?)<\/div>/.exec(html)?.[1] ?? ''
+    const input = /<input[^>]*>/.exec(trap)?.[0] ?? ''
+    expect(input).toContain(`name="${honeypotField}"`)
+    expect(input).toContain('tabindex="-1"')
+    // HTML attribute names are case-insensitive; React writes this one autoComplete.
+    expect(input).toMatch(/autocomplete="off"/i)
+    expect(html.match(new RegExp(`name="${honeypotField}"`, 'g'))).toHaveLength(1)
+  })
+
+  test('is placed off-screen, not display:none, which scripts recognise and skip', () => {
+    const css = readFileSync(new URL('./signup-form.css', import.meta.url), 'utf8')
+    const rule = /\.signup__honeypot \{([^}]*)\}/.exec(css)?.[1] ?? ''
+    expect(rule).toMatch(/position: absolute;/)
+    expect(rule).toMatch(/left: -\d+px;/)
+    expect(rule).not.toMatch(/display: none|visibility: hidden/)
+  })
+})
