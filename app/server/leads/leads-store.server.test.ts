@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { LeadsStore } from './leads-store.server.ts'
 import type { LeadsDatabase } from './store/leads-database.server.ts'
+import { migrations } from './store/leads-migrations.server.ts'
 import { openLeadsDatabase } from './store/open-leads-database.server.ts'
 
 const opened: LeadsDatabase[] = []
@@ -45,7 +46,14 @@ test('a batch of events is written all or nothing', async () => {
 test('a click keeps its impression only when the impression exists', async () => {
   const database = openDatabase(':memory:')
   const store = new LeadsStore(database)
-  await store.insertClick({ impressionId: 'never-issued', productId: 'a', targetUrl: 'https://a.example/', bot: false })
+  await store.insertClick({
+    clickId: 'c1',
+    impressionId: 'never-issued',
+    productId: 'a',
+    subId: 'z',
+    targetUrl: 'https://a.example/',
+    bot: false,
+  })
   const clicks = await database.all(database.query.selectFrom('clicks').select('impression_id'))
   expect(clicks).toEqual([{ impression_id: null }])
 })
@@ -53,12 +61,18 @@ test('a click keeps its impression only when the impression exists', async () =>
 test('opening the same file again keeps its rows (the migrations run once)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'leads-store-'))
   const path = join(dir, 'leads.sqlite')
-  await open(path).insertClick({ impressionId: undefined, productId: 'a', targetUrl: 'https://a.example/', bot: false })
+  await open(path).insertClick({
+    clickId: 'c1',
+    impressionId: undefined,
+    productId: 'a',
+    subId: 'z',
+    targetUrl: 'https://a.example/',
+    bot: false,
+  })
   const second = openDatabase(path)
   expect(await new LeadsStore(second).count('clicks')).toBe(1)
-  expect(await second.all(second.query.selectFrom('schema_migrations').select('version'))).toEqual([
-    { version: 1 },
-    { version: 2 },
-  ])
+  expect(await second.all(second.query.selectFrom('schema_migrations').select('version'))).toEqual(
+    migrations.map(({ version }) => ({ version })),
+  )
   rmSync(dir, { recursive: true, force: true })
 })

@@ -115,19 +115,29 @@ export class LeadsStore {
 
   /** The click, with its impression when the impression is known (one statement: no second round trip). */
   async insertClick(row: {
+    /** Unique: what a partner's postback names the click by. */
+    clickId: string
     impressionId: string | undefined
     productId: string
+    subId: string
+    /** The page and list position of the card clicked, when the link named them. */
+    page?: string | undefined
+    position?: number | undefined
     targetUrl: string
     bot: boolean
   }): Promise<void> {
     const { query } = this.#db
     await this.#db.run([
       query.insertInto('clicks').values({
+        click_id: row.clickId,
         impression_id:
           row.impressionId === undefined
             ? null
             : query.selectFrom('impressions').select('id').where('id', '=', row.impressionId),
         product_id: row.productId,
+        sub_id: row.subId,
+        page: row.page ?? null,
+        position: row.position ?? null,
         target_url: row.targetUrl,
         created_at: now(),
         bot: row.bot ? 1 : 0,

@@ -177,6 +177,21 @@ export const migrations: readonly Migration[] = [
         : []),
     ],
   },
+  {
+    // Every click-out gets a click id a partner can send back with a conversion, and keeps what the
+    // partner was sent and where the visitor clicked (the report by subId, page and position).
+    version: 5,
+    queries: (runner) => {
+      const { schema } = runner.query
+      return [
+        schema.alterTable('clicks').addColumn('click_id', 'text'),
+        schema.alterTable('clicks').addColumn('sub_id', 'text'),
+        schema.alterTable('clicks').addColumn('page', 'text'),
+        schema.alterTable('clicks').addColumn('position', 'integer'),
+        schema.createIndex('clicks_by_click_id').unique().on('clicks').column('click_id'),
+      ]
+    },
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

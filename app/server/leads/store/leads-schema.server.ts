@@ -36,8 +36,15 @@ export type LeadsSchema = {
   }
   clicks: {
     id: Generated<number>
+    /** What a partner's postback names the click by; null on clicks recorded before click ids. */
+    click_id: string | null
     impression_id: string | null
     product_id: string
+    /** The subId the partner was sent (the impression's, or the link's when the impression is unknown). */
+    sub_id: string | null
+    /** The page and list position of the card clicked (null when the link did not name them). */
+    page: string | null
+    position: number | null
     target_url: string
     created_at: string
     bot: Generated<number>
