@@ -19,6 +19,7 @@ import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
 import { Route as GoProductRouteImport } from './routes/go/$product'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
+import { Route as ApiPostbackNetworkRouteImport } from './routes/api/postback/$network'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -70,6 +71,11 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   path: '/api/content/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPostbackNetworkRoute = ApiPostbackNetworkRouteImport.update({
+  id: '/api/postback/$network',
+  path: '/api/postback/$network',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -82,6 +88,7 @@ export interface FileRoutesByFullPath {
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/postback/$network': typeof ApiPostbackNetworkRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -94,6 +101,7 @@ export interface FileRoutesByTo {
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/postback/$network': typeof ApiPostbackNetworkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -107,6 +115,7 @@ export interface FileRoutesById {
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/postback/$network': typeof ApiPostbackNetworkRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -121,6 +130,7 @@ export interface FileRouteTypes {
     | '/api/user-events'
     | '/go/$product'
     | '/api/content/$'
+    | '/api/postback/$network'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -133,6 +143,7 @@ export interface FileRouteTypes {
     | '/api/user-events'
     | '/go/$product'
     | '/api/content/$'
+    | '/api/postback/$network'
   id:
     | '__root__'
     | '/$'
@@ -145,6 +156,7 @@ export interface FileRouteTypes {
     | '/api/user-events'
     | '/go/$product'
     | '/api/content/$'
+    | '/api/postback/$network'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -158,6 +170,7 @@ export interface RootRouteChildren {
   ApiUserEventsRoute: typeof ApiUserEventsRoute
   GoProductRoute: typeof GoProductRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
+  ApiPostbackNetworkRoute: typeof ApiPostbackNetworkRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -232,6 +245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiContentSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/postback/$network': {
+      id: '/api/postback/$network'
+      path: '/api/postback/$network'
+      fullPath: '/api/postback/$network'
+      preLoaderRoute: typeof ApiPostbackNetworkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -246,6 +266,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiUserEventsRoute: ApiUserEventsRoute,
   GoProductRoute: GoProductRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
+  ApiPostbackNetworkRoute: ApiPostbackNetworkRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -55,6 +55,11 @@ export const serverEnvSchema = z.object({
   METRICS_HOST: text,
   PREVIEW_BASE_URL: httpUrl,
   TRUST_PROXY: wholeNumber('proxy hops'),
+  POSTBACK_TOKENS: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[a-z0-9-]+=[^,\s]+(,[a-z0-9-]+=[^,\s]+)*$/, 'must be network=secret pairs separated by commas')),
+  ),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -98,6 +103,8 @@ export type ServerConfig = {
   previewBaseUrl: string
   /** How many proxies in front may name the client in X-Forwarded-For (0: the connection is the client). */
   trustProxy: number
+  /** Each affiliate network's postback secret, by network id; empty: postbacks are refused. */
+  postbackTokens: ReadonlyMap<string, string>
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -188,5 +195,12 @@ export function loadServerConfig(
       : undefined,
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
     trustProxy: Number(vars.TRUST_PROXY ?? 0),
+    postbackTokens: postbackTokensOf(vars.POSTBACK_TOKENS),
   }
+}
+
+/** network=secret,…: a secret may hold "=" (base64), so each pair splits at its first one. */
+function postbackTokensOf(value: string | undefined): ReadonlyMap<string, string> {
+  const pairs = (value ?? '').split(',').filter(Boolean)
+  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
 }

@@ -49,6 +49,20 @@ export type LeadsSchema = {
     created_at: string
     bot: Generated<number>
   }
+  /** What partners posted back about a click-out (handle-postback.server.ts). */
+  conversions: {
+    id: Generated<number>
+    network: string
+    /** The network's transaction id: a conversion is stored once per network and txid. */
+    txid: string
+    click_id: string
+    event: string
+    /** Negative for a rejection, which takes back what the network paid. */
+    payout: number
+    /** ISO 4217; null when the payout is 0. */
+    currency: string | null
+    created_at: string
+  }
   consent_records: {
     row_id: Generated<number>
     consent_id: string
@@ -76,4 +90,11 @@ export type LeadsSchema = {
   schema_migrations: { version: number; applied_at: string }
 }
 
-export type LeadsTable = 'impressions' | 'user_events' | 'client_ids' | 'clicks' | 'consent_records' | 'signups'
+export type LeadsTable =
+  | 'impressions'
+  | 'user_events'
+  | 'client_ids'
+  | 'clicks'
+  | 'conversions'
+  | 'consent_records'
+  | 'signups'
