@@ -2,11 +2,14 @@
 // click-out, its postback, a repeated one, forged ones, an unknown click and bad values, each
 // checked by its answer and by the rows it left.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { reportCounts, reportRows } from '../../app/server/leads/report.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
 
 const token = 'n3tw0rk-secret=='
+/** Node's own User-Agent is a crawler's, whose click-outs the report leaves out. */
+const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
 
 describe.each(leadsStoreKinds)('postbacks on %s', (kind) => {
   let testDb: TestLeadsDatabase
@@ -28,8 +31,8 @@ describe.each(leadsStoreKinds)('postbacks on %s', (kind) => {
   })
 
   /** A click-out of the fixture's templated casino: the click id the partner was sent. */
-  async function clickOut(): Promise<string> {
-    const response = await fetch(api.url('/go/mega-casino/?subid=news'), { redirect: 'manual' })
+  async function clickOut(link = '?subid=news'): Promise<string> {
+    const response = await fetch(api.url(`/go/mega-casino/${link}`), { redirect: 'manual', headers: browser })
     return new URL(response.headers.get('location') ?? '').searchParams.get('clickref') ?? ''
   }
 
@@ -147,5 +150,50 @@ describe.each(leadsStoreKinds)('postbacks on %s', (kind) => {
   test('other methods: 405', async () => {
     const response = await fetch(api.url('/api/postback/income'), { method: 'POST' })
     expect(response.status).toBe(405)
+  })
+
+  test("the report's revenue by channel and position is what was posted back", async () => {
+    const impression = await fetch(api.url('/api/impression'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...browser },
+      body: JSON.stringify({
+        device: { timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
+        trackingData: { subId: 'rev', googleClickId: 'G-REV' },
+        locale: 'de-DE',
+      }),
+    })
+    const { impression: visit } = (await impression.json()) as { impression: { id: string } }
+    const first = await clickOut(`?imp=${visit.id}&page=/casino-boni/&pos=1`)
+    const third = await clickOut(`?imp=${visit.id}&page=/casino-boni/&pos=3`)
+    await clickOut(`?imp=${visit.id}&page=/casino-boni/&pos=3`)
+    const posted: Array<Record<string, string>> = [
+      { click_id: first, event: 'registration', txid: 'R-1' },
+      { click_id: first, event: 'first_deposit', payout: '100', currency: 'EUR', txid: 'R-2' },
+      { click_id: third, event: 'lead', payout: '12.5', currency: 'EUR', txid: 'R-3' },
+      { click_id: third, event: 'lead', payout: '7', currency: 'USD', txid: 'R-4' },
+      { click_id: third, event: 'rejected', payout: '2.5', currency: 'EUR', txid: 'R-5' },
+    ]
+    for (const body of posted) expect((await postback({ ...body, token })).status).toBe(200)
+    const today = new Date().toISOString().slice(0, 10)
+    const range = { from: today, to: today }
+    const byChannel = reportRows(await reportCounts(database, 'channel', range))
+    expect(byChannel.find((row) => row.key === 'google-ads')).toMatchObject({
+      clickOuts: 3,
+      conversions: 2,
+      revenue: { EUR: 110, USD: 7 },
+      clickConversionRate: 2 / 3,
+      earningsPerClick: { EUR: 110 / 3, USD: 7 / 3 },
+    })
+    const byPosition = reportRows(await reportCounts(database, 'position', range))
+    expect(byPosition.filter((row) => row.key === '1' || row.key === '3')).toEqual([
+      expect.objectContaining({ key: '1', clickOuts: 1, conversions: 1, revenue: { EUR: 100 } }),
+      expect.objectContaining({ key: '3', clickOuts: 2, conversions: 1, revenue: { EUR: 10, USD: 7 } }),
+    ])
+    const byPage = reportRows(await reportCounts(database, 'page', range))
+    expect(byPage.find((row) => row.key === '/casino-boni/')).toMatchObject({
+      clickOuts: 3,
+      revenue: { EUR: 110, USD: 7 },
+    })
+    expect(byPage.find((row) => row.key === '/casino-boni/')?.impressions).toBeUndefined()
   })
 })
