@@ -22,6 +22,7 @@ import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
 import { Route as GoProductRouteImport } from './routes/go/$product'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
+import { Route as ApiPostbackNetworkRouteImport } from './routes/api/postback/$network'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -88,6 +89,11 @@ const ApiContentSplatRoute = ApiContentSplatRouteImport.update({
   path: '/api/content/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPostbackNetworkRoute = ApiPostbackNetworkRouteImport.update({
+  id: '/api/postback/$network',
+  path: '/api/postback/$network',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/go/$product': typeof GoProductRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/postback/$network': typeof ApiPostbackNetworkRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/go/$product': typeof GoProductRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/postback/$network': typeof ApiPostbackNetworkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,6 +142,7 @@ export interface FileRoutesById {
   '/go/$product': typeof GoProductRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
+  '/api/postback/$network': typeof ApiPostbackNetworkRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,6 +160,7 @@ export interface FileRouteTypes {
     | '/go/$product'
     | '/sitemaps/$file'
     | '/api/content/$'
+    | '/api/postback/$network'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -166,6 +176,7 @@ export interface FileRouteTypes {
     | '/go/$product'
     | '/sitemaps/$file'
     | '/api/content/$'
+    | '/api/postback/$network'
   id:
     | '__root__'
     | '/$'
@@ -181,6 +192,7 @@ export interface FileRouteTypes {
     | '/go/$product'
     | '/sitemaps/$file'
     | '/api/content/$'
+    | '/api/postback/$network'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,6 +209,7 @@ export interface RootRouteChildren {
   GoProductRoute: typeof GoProductRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
+  ApiPostbackNetworkRoute: typeof ApiPostbackNetworkRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiContentSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/postback/$network': {
+      id: '/api/postback/$network'
+      path: '/api/postback/$network'
+      fullPath: '/api/postback/$network'
+      preLoaderRoute: typeof ApiPostbackNetworkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -309,6 +329,7 @@ const rootRouteChildren: RootRouteChildren = {
   GoProductRoute: GoProductRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
+  ApiPostbackNetworkRoute: ApiPostbackNetworkRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

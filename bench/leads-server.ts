@@ -1,19 +1,20 @@
 // The leads API alone, as the benchmark measures it: the same handlers and wiring as the site's
 // /api routes (the server runtime from the environment: LEADS_DB_PATH or DATABASE_URL, products
-// from the configured content source), served by srvx. Prints its URL on stdout once listening,
-// and on SIGTERM how many 200 answers it gave.
+// from the configured content source; postbacks with POSTBACK_TOKENS), served by srvx. Prints its
+// URL on stdout once listening, and on SIGTERM how many 200 answers it gave.
 import { serve } from 'srvx'
 import { getServerRuntime } from '../app/server/runtime/server-runtime.server.ts'
 import { answerLeadsRequest } from '../tests/support/leads-routes.ts'
 
-const deps = getServerRuntime().leads
+const runtime = getServerRuntime()
+const deps = runtime.leads
 let answered200 = 0
 const server = serve({
   port: 0,
   hostname: '127.0.0.1',
   silent: true,
   fetch: async (request) => {
-    const response = await answerLeadsRequest(request, deps)
+    const response = await answerLeadsRequest(request, deps, runtime.config.postbackTokens)
     if (response.status === 200) answered200++
     return response
   },

@@ -1,9 +1,11 @@
 // Leads benchmark: impressions per second on loopback, 50 connections for 10 seconds, against the
 // leads API in its own process (so the load generator does not share its core), on the embedded
-// SQLite file and then on PostgreSQL (scripts/postgres, started when not running) in the same run.
-// Afterwards the impressions table must hold exactly one row per 200 answer the server gave. The
-// server counts them: when the 10 s are up the load generator drops its last in-flight requests,
-// which the server still answers (and stores). Run: npm run bench:leads (or all: npm run bench)
+// SQLite file and then on PostgreSQL (scripts/postgres, started when not running) in the same run;
+// then partners' postbacks the same way, each a new transaction id for one of 500 click-outs made
+// first. Afterwards the impressions (conversions) table must hold exactly one row per 200 answer
+// the server gave. The server counts them: when the 10 s are up the load generator drops its last
+// in-flight requests, which the server still answers (and stores). Run: npm run bench:leads (or
+// all: npm run bench)
 import { execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -26,37 +28,46 @@ const body = JSON.stringify({
   locale: 'de-DE',
 })
 
-async function bench(store: string, target: LeadsDatabaseTarget): Promise<SummaryRow[]> {
+const postbackToken = 'bench-secret'
+const clickOutsForPostbacks = 500
+
+/** The leads API in its own process on the database; its URL, and its count of 200 answers once stopped. */
+async function startServer(target: LeadsDatabaseTarget) {
   const server = spawn(process.execPath, ['bench/leads-server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       CONTENT_DB_PATH: join(dir, 'content.sqlite'),
+      POSTBACK_TOKENS: `bench=${postbackToken}`,
       ...('postgresUrl' in target ? { DATABASE_URL: target.postgresUrl } : { LEADS_DB_PATH: target.sqlitePath }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const lines = createInterface({ input: server.stdout })[Symbol.asyncIterator]()
   const nextLine = async () => String((await lines.next()).value)
-  const url = new URL('api/impression', await nextLine()).toString()
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  })
-  // Let the requests the load generator dropped finish on the server before asking for its count.
-  await new Promise((resolve) => setTimeout(resolve, 500))
-  server.kill('SIGTERM')
-  const answered200 = Number(await nextLine())
-  await once(server, 'exit')
-  const database = openLeadsDatabase(target, { migrateFirst: false })
-  const rows = await new LeadsStore(database).count('impressions')
-  await database.close()
+  const base = await nextLine()
+  return {
+    base,
+    async stop(): Promise<number> {
+      // Let the requests the load generator dropped finish on the server before asking for its count.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      server.kill('SIGTERM')
+      const answered200 = Number(await nextLine())
+      await once(server, 'exit')
+      return answered200
+    },
+  }
+}
 
-  console.log(`${store}: POST /api/impression, ${connections} connections, ${duration} s on loopback`)
+async function storedRows(target: LeadsDatabaseTarget, table: 'impressions' | 'conversions'): Promise<number> {
+  const database = openLeadsDatabase(target, { migrateFirst: false })
+  const rows = await new LeadsStore(database).count(table)
+  await database.close()
+  return rows
+}
+
+function printLoad(title: string, result: autocannon.Result): void {
+  console.log(title)
   console.log(
     `  requests/s   mean ${result.requests.average.toFixed(0)}, p2.5 ${result.requests.p2_5}, p97.5 ${result.requests.p97_5}`,
   )
@@ -66,6 +77,68 @@ async function bench(store: string, target: LeadsDatabaseTarget): Promise<Summar
   console.log(
     `  received     ${result['2xx']} x 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`,
   )
+}
+
+async function benchPostbacks(store: string, target: LeadsDatabaseTarget): Promise<SummaryRow[]> {
+  const server = await startServer(target)
+  const clickIds: string[] = []
+  for (let made = 0; made < clickOutsForPostbacks; made++) {
+    const click = await fetch(new URL('go/nordlicht-casino/?subid=bench', server.base), { redirect: 'manual' })
+    clickIds.push(new URL(click.headers.get('location') ?? '').searchParams.get('clickref') ?? '')
+  }
+  let sent = 0
+  const result = await autocannon({
+    url: server.base,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent++
+          const query = new URLSearchParams({
+            click_id: clickIds[sent % clickIds.length] ?? '',
+            event: 'deposit',
+            payout: '25.00',
+            currency: 'EUR',
+            txid: `T-${sent}`,
+            token: postbackToken,
+          })
+          return { ...request, method: 'GET', path: `/api/postback/bench?${query}` }
+        },
+      },
+    ],
+  })
+  const answered200 = await server.stop()
+  const rows = await storedRows(target, 'conversions')
+  printLoad(`${store}: GET /api/postback/{network}, ${connections} connections, ${duration} s on loopback`, result)
+  console.log(`  server sent  ${answered200} x 200; conversions ${rows} rows stored`)
+  return [
+    { metric: `${store} postbacks/s`, value: result.requests.average.toFixed(0), target: '-', ok: true },
+    { metric: `${store} postback p99 ms`, value: String(result.latency.p99), target: '-', ok: true },
+    { metric: `${store} postback non-2xx answers`, value: String(result.non2xx), target: '0', ok: result.non2xx === 0 },
+    {
+      metric: `${store} conversions stored = 200 answers`,
+      value: `${rows} / ${answered200}`,
+      target: 'equal',
+      ok: rows === answered200,
+    },
+  ]
+}
+
+async function bench(store: string, target: LeadsDatabaseTarget): Promise<SummaryRow[]> {
+  const server = await startServer(target)
+  const url = new URL('api/impression', server.base).toString()
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+  const answered200 = await server.stop()
+  const rows = await storedRows(target, 'impressions')
+  printLoad(`${store}: POST /api/impression, ${connections} connections, ${duration} s on loopback`, result)
   console.log(`  server sent  ${answered200} x 200 (the rest were in flight when the load generator stopped)`)
   console.log(`  impressions  ${rows} rows stored ${rows === answered200 ? '= the 200 answers' : '!= the 200 answers'}`)
   return [
@@ -94,6 +167,8 @@ try {
   const rows = [
     ...(await bench('SQLite', { sqlitePath: join(dir, 'leads.sqlite') })),
     ...(await bench('PostgreSQL', { postgresUrl: postgresDatabase.url })),
+    ...(await benchPostbacks('SQLite', { sqlitePath: join(dir, 'leads.sqlite') })),
+    ...(await benchPostbacks('PostgreSQL', { postgresUrl: postgresDatabase.url })),
   ]
   printSummary({ bench: 'leads', rows })
 } finally {

@@ -1,4 +1,4 @@
-// npm run report -- [--by day|channel|subId|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+// npm run report -- [--by day|channel|subId|page|position|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
 //                   [--format table|csv|json] [--db path]
 // The operator's report (app/server/leads/report.server.ts) from the leads database the site uses:
 // PostgreSQL when DATABASE_URL is set, else the SQLite file of LEADS_DB_PATH (or the site's
@@ -11,7 +11,7 @@ import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const usage =
-  'Usage: npm run report -- [--by day|channel|subId|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format table|csv|json] [--db path]'
+  'Usage: npm run report -- [--by day|channel|subId|page|position|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format table|csv|json] [--db path]'
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
 try {

@@ -4,8 +4,17 @@ import type { ReactNode } from 'react'
 import { useConversion } from '../visit/use-visit.ts'
 import { useOutboundHref } from './use-attribution.ts'
 
-export function ProductLink({ productId, children }: { productId: string; children: ReactNode }) {
-  const href = useOutboundHref(productId)
+export function ProductLink({
+  productId,
+  position,
+  children,
+}: {
+  productId: string
+  /** The card's place in its list (1 = first): the operator's report credits placements. */
+  position: number
+  children: ReactNode
+}) {
+  const href = useOutboundHref(productId, position)
   const convert = useConversion()
   return (
     <a

@@ -1,9 +1,15 @@
 import * as migration_20261123_173728_initial from './20261123_173728_initial';
+import * as migration_20261125_114357_product_outbound_links from './20261125_114357_product_outbound_links';
 
 export const migrations = [
   {
     up: migration_20261123_173728_initial.up,
     down: migration_20261123_173728_initial.down,
-    name: '20261123_173728_initial'
+    name: '20261123_173728_initial',
+  },
+  {
+    up: migration_20261125_114357_product_outbound_links.up,
+    down: migration_20261125_114357_product_outbound_links.down,
+    name: '20261125_114357_product_outbound_links'
   },
 ];

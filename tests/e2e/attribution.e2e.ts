@@ -96,17 +96,18 @@ test('an outbound click is recorded with the impression and forwarded with subId
   const productId = (await card.getAttribute('data-product-id')) ?? ''
   const link = card.getByRole('link')
   // The link carries the visit (docs/decisions/013); this visitor gave marketing consent.
-  await expect(link).toHaveAttribute('href', `/go/${productId}/?imp=${impressionId}&subid=out&gclid=G7`)
+  await expect(link).toHaveAttribute('href', `/go/${productId}/?imp=${impressionId}&subid=out&page=%2F&pos=1&gclid=G7`)
   const href = (await link.getAttribute('href')) ?? ''
   // The operator's site itself is not reachable from the test.
   const response = await page.request.get(href, { maxRedirects: 0 })
   expect(response.status()).toBe(302)
   const location = new URL(response.headers().location ?? '')
   expect(location.protocol).toBe('https:')
-  expect(Object.fromEntries(location.searchParams)).toEqual({ subid: 'out', gclid: 'G7' })
-  expect(queryLeads('SELECT product_id FROM clicks WHERE impression_id = ?', impressionId)).toEqual([
-    { product_id: productId },
-  ])
+  const { clickref, ...forwarded } = Object.fromEntries(location.searchParams)
+  expect(forwarded).toEqual({ subid: 'out', gclid: 'G7' })
+  expect(
+    queryLeads('SELECT product_id, click_id, page, position FROM clicks WHERE impression_id = ?', impressionId),
+  ).toEqual([{ product_id: productId, click_id: clickref, page: '/', position: 1 }])
 })
 
 test('a page without products sends its impression with noProducts, a list page without', async ({ page }) => {

@@ -146,6 +146,7 @@ describe('the money path with the real CMS', () => {
       ...(asNew(model) as Doc),
       contentId: 'polarstern-casino',
       name: 'Polarstern Casino',
+      domain: 'polarstern-casino.de',
       url: 'https://www.polarstern-casino.de/',
       listPosition: 99,
     }

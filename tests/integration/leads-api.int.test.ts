@@ -365,16 +365,51 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
     const go = (path: string, cookie?: string) =>
       fetch(url(path), { redirect: 'manual', headers: cookie ? { cookie } : {} })
 
+    const clickOf = async (clickId: string) =>
+      (
+        await database.all(
+          database.query
+            .selectFrom('clicks')
+            .select(['impression_id', 'product_id', 'sub_id', 'page', 'position'])
+            .where('click_id', '=', clickId),
+        )
+      ).map((row) => ({ ...row, position: row.position === null ? null : Number(row.position) }))
+
     test('records the click with the impression and redirects with subId and click ids', async () => {
       const { impression } = await createImpression()
       const before = await store.count('clicks')
       const response = await go(
-        '/go/mega-casino/',
+        '/go/mega-casino/?page=/casino-boni/&pos=2',
         `impression_id=${impression.id}; sub_id=abc; google_click_id=G1; microsoft_click_id=M1`,
       )
       expect(response.status).toBe(302)
-      expect(response.headers.get('location')).toBe('https://www.mega-casino.example/?subid=abc&gclid=G1&msclkid=M1')
+      const location = new URL(response.headers.get('location') ?? '')
+      // The product's template names where the subId and the click id go.
+      expect(`${location.origin}${location.pathname}`).toBe('https://www.mega-casino.example/')
+      const { clickref: clickId = '', ...rest } = Object.fromEntries(location.searchParams)
+      expect(rest).toEqual({ btag: '7', subid: 'abc', gclid: 'G1', msclkid: 'M1' })
+      expect(clickId).toMatch(/^[\w-]{16,64}$/)
       expect(await store.count('clicks')).toBe(before + 1)
+      expect(await clickOf(clickId)).toEqual([
+        { impression_id: impression.id, product_id: 'mega-casino', sub_id: 'abc', page: '/casino-boni/', position: 2 },
+      ])
+    })
+
+    test('every click-out gets a click id of its own', async () => {
+      const clickIds = await Promise.all(
+        [1, 2, 3].map(async () =>
+          new URL((await go('/go/mega-casino/')).headers.get('location') ?? '').searchParams.get('clickref'),
+        ),
+      )
+      expect(new Set(clickIds).size).toBe(3)
+    })
+
+    test('a placement the link does not name well is left out, the click still recorded', async () => {
+      const response = await go('/go/mega-casino/?page=https://evil.example/&pos=0')
+      const clickId = new URL(response.headers.get('location') ?? '').searchParams.get('clickref') ?? ''
+      expect(await clickOf(clickId)).toEqual([
+        { impression_id: null, product_id: 'mega-casino', sub_id: 'z', page: null, position: null },
+      ])
     })
 
     test('a visit without tracking data gets the default subId', async () => {
@@ -387,6 +422,7 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
         `/go/mega-casino/?to=${encodeURIComponent('https://www.mega-casino.example/bonus?x=1')}`,
       )
       expect(response.status).toBe(302)
+      // The deep link replaces the template: the subId is appended.
       expect(response.headers.get('location')).toBe('https://www.mega-casino.example/bonus?x=1&subid=z')
     })
 

@@ -28,7 +28,11 @@ export type LeadsApiServer = {
   close: () => Promise<void>
 }
 
-export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiServer> {
+/** postbackTokens: the networks whose postbacks the server takes (POSTBACK_TOKENS); none by default. */
+export async function serveLeadsApi(
+  database: LeadsDatabase,
+  { postbackTokens }: { postbackTokens?: ReadonlyMap<string, string> } = {},
+): Promise<LeadsApiServer> {
   const dir = mkdtempSync(join(tmpdir(), 'leads-api-'))
   const contentStore = openContentStore({
     site: fixtureSite,
@@ -49,7 +53,7 @@ export async function serveLeadsApi(database: LeadsDatabase): Promise<LeadsApiSe
     if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
     if (pathname === '/api/signups')
       return handleSignupRequest(request, { website: fixtureSite, store: () => signupStore })
-    return answerLeadsRequest(request, deps)
+    return answerLeadsRequest(request, deps, postbackTokens)
   })
   const base = server.url ?? ''
   return {

@@ -8,6 +8,7 @@ type ProductOverrides = Partial<Omit<Product, 'bonus' | 'licence'>> & {
 
 export function makeProduct(id: string, overrides: ProductOverrides = {}): Product {
   const { bonus, licence, ...rest } = overrides
+  const url = rest.url ?? `https://${id}.example/`
   return {
     id,
     name: `Casino ${id}`,
@@ -20,7 +21,9 @@ export function makeProduct(id: string, overrides: ProductOverrides = {}): Produ
     gameProviderIds: ['netent'],
     pros: ['Schnelle Auszahlung'],
     cons: [],
-    url: `https://${id}.example/`,
+    // A test that moves the link moves the product's domain with it, unless it names another.
+    domain: new URL(url).hostname.replace(/^www\./, ''),
+    url,
     ...rest,
     licence: { authority: 'GGL', number: `GGL-${id}`, gglWhitelisted: true, ...licence },
     bonus: {

@@ -1,6 +1,7 @@
 // The content API's contract: what every /content/* call answers. The embedded content service
 // validates its store with these schemas on load, and the client parses every response with them.
 import { lazySchema, z } from '../../lib/zod.ts'
+import { hostnamePattern, outboundLinkProblem } from './outbound-link-template.ts'
 
 const slugSchema = lazySchema(() =>
   z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like paypal or book-of-dead')),
@@ -250,36 +251,58 @@ const rankedProductFields = () => ({
   rank: z.int().check(z.positive()),
 })
 
+const hostnameSchema = lazySchema(() =>
+  z.string().check(z.regex(hostnamePattern, 'Expected a lowercase domain like nordlicht-casino.de')),
+)
+
+/** Where a product's click-outs go and who tracks them (outbound-link-template.ts). */
+const outboundLinkFields = () => ({
+  /** The product's own domain: its outbound link stays on it (or on its network's). */
+  domain: hostnameSchema,
+  /** The affiliate network that tracks the product's click-outs and posts its conversions back. */
+  network: z.optional(z.object({ id: slugSchema, domain: hostnameSchema })),
+  /** The tracked outbound link, a template: {subId} and {clickId} are filled on every click-out. */
+  url: z.url({ protocol: /^https$/ }),
+})
+
+/** The outbound link stays on the product's domain or its network's and redirects nowhere else. */
+const outboundLinkCheck = () =>
+  z.superRefine<{ domain: string; network?: { domain: string }; url: string }>((product, ctx) => {
+    const problem = outboundLinkProblem(product.url, { own: product.domain, network: product.network?.domain })
+    if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem })
+  })
+
 /** A casino review: editorial content, ranked by the shared ranking function. */
 export const productSchema = lazySchema(() =>
-  z.object({
-    ...rankedProductFields(),
-    launched: z.int().check(z.gte(1990), z.lte(2100)),
-    licence: z.object({
-      authority: z.string().check(z.minLength(1)),
-      number: z.string().check(z.minLength(1)),
-      /** On the GGL whitelist; German law allows advertising only these (GlüStV 2021). */
-      gglWhitelisted: z.boolean(),
-    }),
-    bonus: z.object({
-      headline: z.string().check(z.minLength(1)),
-      amount: z.number().check(z.nonnegative()),
-      percentage: z.int().check(z.nonnegative()),
-      freeSpins: z.int().check(z.nonnegative()),
-      /** Wagering requirement as a multiple, e.g. 35 for 35x. */
-      wagering: z.number().check(z.nonnegative()),
-      minimumDeposit: z.number().check(z.nonnegative()),
-      code: z.optional(z.string().check(z.regex(/^[A-Z0-9]{3,20}$/))),
-      noDeposit: z.boolean(),
-    }),
-    paymentProviderIds: z.array(idSchema).check(z.minLength(1)),
-    gameProviderIds: z.array(idSchema).check(z.minLength(1)),
-    features: z.array(casinoFeatureSchema),
-    pros: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(5)),
-    cons: z.array(z.string().check(z.minLength(1))).check(z.maxLength(5)),
-    /** The operator's tracked landing page. */
-    url: z.url({ protocol: /^https$/ }),
-  }),
+  z
+    .object({
+      ...rankedProductFields(),
+      launched: z.int().check(z.gte(1990), z.lte(2100)),
+      licence: z.object({
+        authority: z.string().check(z.minLength(1)),
+        number: z.string().check(z.minLength(1)),
+        /** On the GGL whitelist; German law allows advertising only these (GlüStV 2021). */
+        gglWhitelisted: z.boolean(),
+      }),
+      bonus: z.object({
+        headline: z.string().check(z.minLength(1)),
+        amount: z.number().check(z.nonnegative()),
+        percentage: z.int().check(z.nonnegative()),
+        freeSpins: z.int().check(z.nonnegative()),
+        /** Wagering requirement as a multiple, e.g. 35 for 35x. */
+        wagering: z.number().check(z.nonnegative()),
+        minimumDeposit: z.number().check(z.nonnegative()),
+        code: z.optional(z.string().check(z.regex(/^[A-Z0-9]{3,20}$/))),
+        noDeposit: z.boolean(),
+      }),
+      paymentProviderIds: z.array(idSchema).check(z.minLength(1)),
+      gameProviderIds: z.array(idSchema).check(z.minLength(1)),
+      features: z.array(casinoFeatureSchema),
+      pros: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(5)),
+      cons: z.array(z.string().check(z.minLength(1))).check(z.maxLength(5)),
+      ...outboundLinkFields(),
+    })
+    .check(outboundLinkCheck()),
 )
 export type Product = z.infer<typeof productSchema>
 
@@ -311,30 +334,33 @@ const financeProductBaseSchema = lazySchema(() =>
     highlights: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(4)),
     /** What the product suits; survey and lead-qualifier answers match against these. */
     tags: z.array(slugSchema),
-    /** The provider's tracked landing page. */
-    url: z.url({ protocol: /^https$/ }),
+    ...outboundLinkFields(),
   }),
 )
 
 export const financeProductSchema = lazySchema(() =>
   z.discriminatedUnion('kind', [
-    z.extend(financeProductBaseSchema, {
-      kind: z.literal('credit-card'),
-      annualFee: z.number().check(z.nonnegative()),
-      interestRate: z.number().check(z.gte(0), z.lte(100)),
-      creditLimit: amountRangeSchema,
-      interestFreeDays: z.int().check(z.nonnegative()),
-    }),
-    z.extend(financeProductBaseSchema, { kind: z.literal('loan'), ...lendingTermsSchema }),
-    z.extend(financeProductBaseSchema, { kind: z.literal('debt'), ...lendingTermsSchema }),
-    z.extend(financeProductBaseSchema, {
-      kind: z.literal('broker'),
-      ...lendingTermsSchema,
-      /** Banks the broker sends one application to. */
-      partnerLenders: z.int().check(z.positive()),
-      /** Which applications it brokers: new loans, refinancing of debt, or both. */
-      covers: z.array(z.enum(['loan', 'debt'])).check(z.minLength(1)),
-    }),
+    z
+      .extend(financeProductBaseSchema, {
+        kind: z.literal('credit-card'),
+        annualFee: z.number().check(z.nonnegative()),
+        interestRate: z.number().check(z.gte(0), z.lte(100)),
+        creditLimit: amountRangeSchema,
+        interestFreeDays: z.int().check(z.nonnegative()),
+      })
+      .check(outboundLinkCheck()),
+    z.extend(financeProductBaseSchema, { kind: z.literal('loan'), ...lendingTermsSchema }).check(outboundLinkCheck()),
+    z.extend(financeProductBaseSchema, { kind: z.literal('debt'), ...lendingTermsSchema }).check(outboundLinkCheck()),
+    z
+      .extend(financeProductBaseSchema, {
+        kind: z.literal('broker'),
+        ...lendingTermsSchema,
+        /** Banks the broker sends one application to. */
+        partnerLenders: z.int().check(z.positive()),
+        /** Which applications it brokers: new loans, refinancing of debt, or both. */
+        covers: z.array(z.enum(['loan', 'debt'])).check(z.minLength(1)),
+      })
+      .check(outboundLinkCheck()),
   ]),
 )
 export type FinanceProduct = z.infer<typeof financeProductSchema>

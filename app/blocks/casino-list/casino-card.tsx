@@ -54,7 +54,7 @@ export function CasinoCard({ product, position, paymentMethods, locale }: Props)
         </p>
         <div className="casino-card__action">
           {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
-          <ProductLink productId={product.id}>
+          <ProductLink productId={product.id} position={position}>
             <Trans>
               Zum Casino<span className="visually-hidden"> {name}</span>
             </Trans>

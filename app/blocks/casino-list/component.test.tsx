@@ -43,7 +43,8 @@ describe('CasinoList', () => {
   test('links each card to its operator through the tracked /go/ redirect, as a sponsored link', async () => {
     const html = await render(block())
     const linkTargets = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1])
-    expect(linkTargets).toEqual(['/go/first/', '/go/second/'])
+    // The server's link names the placement; the visit's values join it once attribution runs.
+    expect(linkTargets).toEqual(['/go/first/?page=%2F&amp;pos=1', '/go/second/?page=%2F&amp;pos=2'])
     const linkRels = [...html.matchAll(/<a [^>]*rel="([^"]*)"/g)].map((match) => match[1])
     expect(linkRels).toEqual(['sponsored nofollow noopener', 'sponsored nofollow noopener'])
     expect(html).toMatch(/<ol class="casino-list__items" data-product-list="">/)

@@ -37,7 +37,7 @@ export function FinanceProductCard({ product, position, ranked, locale }: Props)
         </ul>
         <div className="finance-card__action">
           {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
-          <ProductLink productId={product.id}>
+          <ProductLink productId={product.id} position={position}>
             <Trans>
               Zum Anbieter<span className="visually-hidden"> {name}</span>
             </Trans>

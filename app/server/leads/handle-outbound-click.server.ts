@@ -1,15 +1,18 @@
 // GET /go/{product}: records the click with the visitor's impression and sends them (302) to the
-// operator's tracked URL with the subId and the advertising click ids appended. The link itself
-// carries the impression id, the subId and (with marketing consent) the click ids
-// (app/attribution/outbound-link.ts), so no cookie is needed; stored cookies fill what a link
+// product's outbound link (a template: outbound-link-template.ts) filled with the subId and a new
+// click id, which the partner sends back with a conversion (handle-postback.server.ts), plus the
+// advertising click ids. The link itself carries the impression id, the subId, the page and list
+// position and (with marketing consent) the click ids (app/attribution/outbound-link.ts), so no
+// cookie is needed; stored cookies fill what a link
 // rendered before the page started does not carry. Every value is read through the tracking table's
 // zod schemas, an invalid one is ignored, and an unknown impression still redirects. An optional `to`
 // deep link is followed only on the product's own host: this endpoint must never become an open
 // redirect. The redirect is the revenue: when the click cannot be recorded (the store is locked,
 // unwritable or down) the visitor is sent on all the same and the lost click is reported with what
 // it was (docs/decisions/015-leads-store-postgres.md).
+import { fillOutboundLink } from '../../api/content/outbound-link-template.ts'
 import { impressionIdSchema } from '../../api/leads/schemas.ts'
-import { linkedImpressionId } from '../../attribution/outbound-link.ts'
+import { linkedImpressionId, linkedPlacement } from '../../attribution/outbound-link.ts'
 import {
   clickIdParameters,
   subIdOf,
@@ -65,8 +68,12 @@ async function answerOutboundClick(
   }
   if (!product) return productGone(request, productId, deps.website)
 
-  const productUrl = new URL(product.url)
   const link = new URL(request.url).searchParams
+  const cookies = parseCookieHeader(request.headers.get('cookie'))
+  const tracking = { ...trackingDataFromCookies((name) => cookies.get(name)), ...trackingDataFromQuery(link) }
+  const subId = subIdOf(tracking)
+  const clickId = deps.newId()
+  const productUrl = fillOutboundLink(product.url, { subId, clickId })
   const to = link.get('to')
   const target = to === null ? productUrl : sameHostTarget(productUrl, to)
   if (!target)
@@ -75,10 +82,8 @@ async function answerOutboundClick(
       message: `to: only ${productUrl.origin} is allowed for ${product.id}`,
       field: 'to',
     })
-
-  const cookies = parseCookieHeader(request.headers.get('cookie'))
-  const tracking = { ...trackingDataFromCookies((name) => cookies.get(name)), ...trackingDataFromQuery(link) }
-  target.searchParams.set('subid', subIdOf(tracking))
+  // A deep link replaces the template, and with it the template's place for the subId.
+  if (to !== null) target.searchParams.set('subid', subId)
   for (const [parameter, value] of clickIdParameters(tracking)) target.searchParams.set(parameter, value)
 
   const cookieImpression = impressionIdSchema.safeParse(tracking.impressionId)
@@ -88,8 +93,11 @@ async function answerOutboundClick(
     try {
       const knownImpression = impressionId && (await deps.store.findImpression(impressionId)) ? impressionId : undefined
       await deps.store.insertClick({
+        clickId,
         impressionId: knownImpression,
         productId: product.id,
+        subId,
+        ...linkedPlacement(link),
         targetUrl: target.toString(),
         bot: isCrawler(request),
       })
@@ -97,7 +105,7 @@ async function answerOutboundClick(
       reportError(new Error('An outbound click was not recorded', { cause: error }), {
         level: 'warning',
         tags: { path: '/go/', product: product.id },
-        extra: { impressionId, targetUrl: target.toString() },
+        extra: { impressionId, clickId, targetUrl: target.toString() },
       })
     }
   }

@@ -46,7 +46,14 @@ test('a batch of events is written all or nothing', async () => {
 test('a click keeps its impression only when the impression exists', async () => {
   const database = openDatabase(':memory:')
   const store = new LeadsStore(database)
-  await store.insertClick({ impressionId: 'never-issued', productId: 'a', targetUrl: 'https://a.example/', bot: false })
+  await store.insertClick({
+    clickId: 'c1',
+    impressionId: 'never-issued',
+    productId: 'a',
+    subId: 'z',
+    targetUrl: 'https://a.example/',
+    bot: false,
+  })
   const clicks = await database.all(database.query.selectFrom('clicks').select('impression_id'))
   expect(clicks).toEqual([{ impression_id: null }])
 })
@@ -54,7 +61,14 @@ test('a click keeps its impression only when the impression exists', async () =>
 test('opening the same file again keeps its rows (the migrations run once)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'leads-store-'))
   const path = join(dir, 'leads.sqlite')
-  await open(path).insertClick({ impressionId: undefined, productId: 'a', targetUrl: 'https://a.example/', bot: false })
+  await open(path).insertClick({
+    clickId: 'c1',
+    impressionId: undefined,
+    productId: 'a',
+    subId: 'z',
+    targetUrl: 'https://a.example/',
+    bot: false,
+  })
   const second = openDatabase(path)
   expect(await new LeadsStore(second).count('clicks')).toBe(1)
   expect(await second.all(second.query.selectFrom('schema_migrations').select('version'))).toEqual(

@@ -2,6 +2,8 @@
 // (store/: SQLite by default, PostgreSQL with DATABASE_URL). Every method is asynchronous and
 // writes in one statement or one transaction; a database that cannot answer now rejects with
 // LeadsStoreUnavailable within ~100 ms.
+
+import { sql } from 'kysely'
 import type { Channel } from '../../attribution/channels.ts'
 import type { LeadsDatabase } from './store/leads-database.server.ts'
 import type { LeadsTable } from './store/leads-schema.server.ts'
@@ -18,6 +20,17 @@ export type NewImpression = StoredImpression & {
 }
 
 export type { LeadsTable }
+
+export type NewConversion = {
+  network: string
+  txid: string
+  clickId: string
+  event: string
+  payout: number
+  currency: string | null
+}
+
+export type ConversionOutcome = 'recorded' | 'repeated' | 'unknown click'
 
 const now = () => new Date().toISOString()
 
@@ -115,24 +128,71 @@ export class LeadsStore {
 
   /** The click, with its impression when the impression is known (one statement: no second round trip). */
   async insertClick(row: {
+    /** Unique: what a partner's postback names the click by. */
+    clickId: string
     impressionId: string | undefined
     productId: string
+    subId: string
+    /** The page and list position of the card clicked, when the link named them. */
+    page?: string | undefined
+    position?: number | undefined
     targetUrl: string
     bot: boolean
   }): Promise<void> {
     const { query } = this.#db
     await this.#db.run([
       query.insertInto('clicks').values({
+        click_id: row.clickId,
         impression_id:
           row.impressionId === undefined
             ? null
             : query.selectFrom('impressions').select('id').where('id', '=', row.impressionId),
         product_id: row.productId,
+        sub_id: row.subId,
+        page: row.page ?? null,
+        position: row.position ?? null,
         target_url: row.targetUrl,
         created_at: now(),
         bot: row.bot ? 1 : 0,
       }),
     ])
+  }
+
+  /**
+   * Stores a partner's conversion of a click once per network and txid, in one statement that
+   * finds the click too; only when nothing was stored does a second query say why.
+   */
+  async recordConversion(conversion: NewConversion): Promise<ConversionOutcome> {
+    const { query, dialect } = this.#db
+    // Parameters in a SELECT list have no type PostgreSQL could infer from the columns they fill.
+    const typed = (value: unknown, type: 'text' | 'real' | 'double precision' | 'timestamptz') =>
+      sql`cast(${value} as ${sql.raw(type)})`
+    const decimal = dialect === 'sqlite' ? 'real' : 'double precision'
+    const [result] = await this.#db.run([
+      query
+        .insertInto('conversions')
+        .columns(['network', 'txid', 'click_id', 'event', 'payout', 'currency', 'created_at'])
+        .expression(
+          query
+            .selectFrom('clicks')
+            .select([
+              typed(conversion.network, 'text').as('network'),
+              typed(conversion.txid, 'text').as('txid'),
+              'click_id',
+              typed(conversion.event, 'text').as('event'),
+              typed(conversion.payout, decimal).as('payout'),
+              typed(conversion.currency, 'text').as('currency'),
+              typed(now(), dialect === 'sqlite' ? 'text' : 'timestamptz').as('created_at'),
+            ])
+            .where('click_id', '=', conversion.clickId),
+        )
+        .onConflict((conflict) => conflict.columns(['network', 'txid']).doNothing()),
+    ])
+    if ((result?.changes ?? 0) > 0) return 'recorded'
+    const [click] = await this.#db.all(
+      query.selectFrom('clicks').select('click_id').where('click_id', '=', conversion.clickId),
+    )
+    return click ? 'repeated' : 'unknown click'
   }
 
   async count(table: LeadsTable): Promise<number> {

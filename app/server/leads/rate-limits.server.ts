@@ -23,6 +23,9 @@ export const rateBudgets = {
   'click-out': { points: 120, seconds: 60 },
   consent: { points: 120, seconds: 60 },
   signup: { points: 20, seconds: 600 },
+  // One network's server posts every conversion of every visitor it tracked, in bursts when it
+  // replays a backlog: a budget for a server, not for a person.
+  postback: { points: 6000, seconds: 60 },
 } as const
 export type RateLimited = keyof typeof rateBudgets
 

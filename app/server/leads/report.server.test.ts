@@ -67,6 +67,29 @@ describe('formats', () => {
   })
 })
 
+test('what partners posted back: conversions per click-out and revenue per currency, EPC, in every format', () => {
+  const rows = reportRows([
+    { key: '3', clickOuts: 2, conversions: 1, revenue: { EUR: 10, USD: 7 } },
+    { key: '10', clickOuts: 0, conversions: 0, revenue: {} },
+  ])
+  expect(rows.map((row) => row.key)).toEqual(['3', '10', 'total'])
+  expect(rows[2]).toEqual({
+    key: 'total',
+    clickOuts: 2,
+    conversions: 1,
+    revenue: { EUR: 10, USD: 7 },
+    clickConversionRate: 0.5,
+    earningsPerClick: { EUR: 5, USD: 3.5 },
+  })
+  expect(formatReport(rows, { by: 'position', format: 'table' }).split('\n')[2]).toBe(
+    '3                   -           2    -        -                -            1       50.0 %  10.00 EUR, 7.00 USD  5.00 EUR, 3.50 USD',
+  )
+  expect(formatReport(rows, { by: 'position', format: 'csv' }).split('\n').slice(0, 2)).toEqual([
+    'position,impressions,click_outs,click_through_rate,signups,conversion_rate,conversions,click_conversion_rate,revenue_EUR,epc_EUR,revenue_USD,epc_USD',
+    '3,,2,,,,1,0.5,10,5,7,3.5',
+  ])
+})
+
 test('the options refuse a range that ends before it starts, an unknown dimension, a date not YYYY-MM-DD', () => {
   const range = { from: '2026-11-20', to: '2026-11-22' }
   expect(reportOptionsSchema.parse(range)).toEqual({ ...range, by: 'day', format: 'table' })

@@ -1,14 +1,17 @@
 // The operator's report (npm run report): impressions, click-outs, click-through rate, signups and
-// conversion rate for a date range, by day, channel, subId or product. Each fact counts on the day
-// it happened (UTC) and belongs to the channel and subId of its impression (a click-out or signup
-// without a known impression shows as "unattributed"). What known crawlers caused is left out of
-// the figures and shown apart (bot-traffic.server.ts). The counts are Kysely queries over the leads
-// database, the same on SQLite and PostgreSQL; the rates and the formats are computed here, once.
+// conversion rate, and what partners posted back (conversions, revenue per currency, earnings per
+// click-out and conversions per click-out) for a date range, by day, channel, subId, page,
+// position or product. Each fact counts on the day it happened (UTC) and belongs to the channel and
+// subId of its impression (a click-out, signup or conversion without a known impression shows as
+// "unattributed"), a conversion also to the page, position and product of its click-out. What
+// known crawlers caused is left out of the figures and shown apart (bot-traffic.server.ts). The
+// counts are Kysely queries over the leads database, the same on SQLite and PostgreSQL; the rates
+// and the formats are computed here, once.
 import { type Compilable, type RawBuilder, sql } from 'kysely'
 import { z } from '../../lib/zod.ts'
 import type { LeadsDatabase } from './store/leads-database.server.ts'
 
-export const reportDimensions = ['day', 'channel', 'subId', 'product'] as const
+export const reportDimensions = ['day', 'channel', 'subId', 'page', 'position', 'product'] as const
 export type ReportDimension = (typeof reportDimensions)[number]
 export const reportFormats = ['table', 'csv', 'json'] as const
 export type ReportFormat = (typeof reportFormats)[number]
@@ -27,10 +30,31 @@ export type ReportOptions = z.infer<typeof reportOptionsSchema>
 /** Dates inclusive, YYYY-MM-DD (UTC). */
 export type DateRange = { from: string; to: string }
 
-/** Counts per key. Signups are undefined where the dimension does not apply to them (product). */
-export type ReportCounts = { key: string; impressions: number; clickOuts: number; signups?: number }
+/** Amounts per currency (ISO 4217). */
+export type Money = Record<string, number>
 
-export type ReportRow = ReportCounts & { clickThroughRate?: number; conversionRate?: number }
+/**
+ * Counts per key. Impressions and signups are undefined where the dimension does not apply to them
+ * (page and position; signups by product). Conversions are the click-outs a partner reported a
+ * conversion of (a rejection alone is none); revenue is what partners paid, rejections taken back.
+ */
+export type ReportCounts = {
+  key: string
+  impressions?: number
+  clickOuts: number
+  signups?: number
+  conversions?: number
+  revenue?: Money
+}
+
+export type ReportRow = ReportCounts & {
+  clickThroughRate?: number
+  conversionRate?: number
+  /** Conversions per click-out. */
+  clickConversionRate?: number
+  /** Revenue per click-out, per currency. */
+  earningsPerClick?: Money
+}
 
 export const unattributed = 'unattributed'
 
@@ -48,17 +72,81 @@ function dayOf(database: LeadsDatabase, column: string): RawBuilder<string> {
     : sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
 }
 
+type ImpressionDimension = 'day' | 'channel' | 'subId'
+type ClickDimension = 'page' | 'position' | 'product'
+
+const isClickDimension = (by: ReportDimension): by is ClickDimension =>
+  by === 'page' || by === 'position' || by === 'product'
+
 /** The key of a fact (table alias `fact`) through its impression (alias `impression`). */
-function keyOf(
-  database: LeadsDatabase,
-  by: Exclude<ReportDimension, 'product'>,
-  fact: string,
-  impression: string,
-): RawBuilder<string> {
+function keyOf(database: LeadsDatabase, by: ImpressionDimension, fact: string, impression: string): RawBuilder<string> {
   if (by === 'day') return dayOf(database, `${fact}.created_at`)
   const column = by === 'channel' ? 'channel_name' : 'sub_id'
   // A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
   return sql<string>`coalesce(${sql.ref(`${impression}.${column}`)}, ${sql.lit(unattributed)})`
+}
+
+/** The key of a click-out (alias `click`) by where it was shown or what it was for. */
+function clickKeyOf(by: ClickDimension, click: string): RawBuilder<string> {
+  if (by === 'product') return sql<string>`${sql.ref(`${click}.product_id`)}`
+  const value =
+    by === 'page' ? sql.ref(`${click}.page`) : sql`cast(${sql.ref(`${click}.position`)} as ${sql.raw('text')})`
+  return sql<string>`coalesce(${value}, ${sql.lit(unattributed)})`
+}
+
+/** PostgreSQL answers COUNT as a bigint in text. */
+async function countsBy(
+  database: LeadsDatabase,
+  query: Compilable<{ key: string; count: string | number }>,
+): Promise<Map<string, number>> {
+  return new Map((await database.all(query)).map((row) => [String(row.key), Number(row.count)]))
+}
+
+/**
+ * Conversions and revenue by key, the key read from the conversion (alias `cv`), its click-out
+ * (`c`) and that click's impression (`i`). Counted on the day the partner reported them.
+ */
+async function conversionFigures(
+  database: LeadsDatabase,
+  by: ReportDimension,
+  { start, end }: { start: string; end: string },
+): Promise<{ conversions: Map<string, number>; revenue: Map<string, Money> }> {
+  const key = isClickDimension(by) ? clickKeyOf(by, 'c') : keyOf(database, by, 'cv', 'i')
+  const base = database.query
+    .selectFrom('conversions as cv')
+    .innerJoin('clicks as c', 'c.click_id', 'cv.click_id')
+    .leftJoin('impressions as i', 'i.id', 'c.impression_id')
+    .where('cv.created_at', '>=', start)
+    .where('cv.created_at', '<', end)
+  const [conversions, revenueRows] = await Promise.all([
+    countsBy(
+      database,
+      base
+        .select((eb) => [
+          key.as('key'),
+          eb.fn
+            .count<string>(
+              sql`case when ${sql.ref('cv.event')} <> ${sql.lit('rejected')} then ${sql.ref('cv.click_id')} end`,
+            )
+            .distinct()
+            .as('count'),
+        ])
+        .groupBy(key),
+    ),
+    database.all(
+      base
+        .select((eb) => [key.as('key'), 'cv.currency as currency', eb.fn.sum<number>('cv.payout').as('amount')])
+        .where('cv.currency', 'is not', null)
+        .groupBy([key, 'cv.currency']),
+    ),
+  ])
+  const revenue = new Map<string, Money>()
+  for (const row of revenueRows) {
+    const money = revenue.get(String(row.key)) ?? {}
+    money[String(row.currency)] = Number(row.amount)
+    revenue.set(String(row.key), money)
+  }
+  return { conversions, revenue }
 }
 
 /** The counts of the range by one dimension, read from the leads database. */
@@ -67,38 +155,56 @@ export async function reportCounts(
   by: ReportDimension,
   range: DateRange,
 ): Promise<ReportCounts[]> {
-  const { start, end } = instants(range)
+  const instantsOfRange = instants(range)
+  const { start, end } = instantsOfRange
   const q = database.query
-  // PostgreSQL answers COUNT as a bigint in text.
-  const countBy = async (query: Compilable<{ key: string; count: string | number }>) =>
-    new Map((await database.all(query)).map((row) => [String(row.key), Number(row.count)]))
-  if (by === 'product') {
+  const countBy = (query: Compilable<{ key: string; count: string | number }>) => countsBy(database, query)
+  const withConversions = async (counts: ReportCounts[]) => {
+    const { conversions, revenue } = await conversionFigures(database, by, instantsOfRange)
+    const keys = new Set([...counts.map((row) => row.key), ...conversions.keys(), ...revenue.keys()])
+    const byKey = new Map(counts.map((row) => [row.key, row]))
+    return [...keys].map((key) => ({
+      ...(byKey.get(key) ?? emptyCounts(key, by)),
+      conversions: conversions.get(key) ?? 0,
+      revenue: revenue.get(key) ?? {},
+    }))
+  }
+  if (isClickDimension(by)) {
+    const clickKey = clickKeyOf(by, 'c')
     const [viewed, clicks] = await Promise.all([
+      by === 'product'
+        ? countBy(
+            q
+              .selectFrom('user_events')
+              .select((eb) => [
+                eb.ref('product_id').as('key'),
+                eb.fn.count<string>('impression_id').distinct().as('count'),
+              ])
+              .where('partition_key', '=', 'productView')
+              .where('bot', '=', 0)
+              .where('created_at', '>=', start)
+              .where('created_at', '<', end)
+              .groupBy('product_id'),
+          )
+        : undefined,
       countBy(
         q
-          .selectFrom('user_events')
-          .select((eb) => [eb.ref('product_id').as('key'), eb.fn.count<string>('impression_id').distinct().as('count')])
-          .where('partition_key', '=', 'productView')
-          .where('bot', '=', 0)
-          .where('created_at', '>=', start)
-          .where('created_at', '<', end)
-          .groupBy('product_id'),
-      ),
-      countBy(
-        q
-          .selectFrom('clicks')
-          .select((eb) => [eb.ref('product_id').as('key'), eb.fn.countAll<string>().as('count')])
-          .where('bot', '=', 0)
-          .where('created_at', '>=', start)
-          .where('created_at', '<', end)
-          .groupBy('product_id'),
+          .selectFrom('clicks as c')
+          .select((eb) => [clickKey.as('key'), eb.fn.countAll<string>().as('count')])
+          .where('c.bot', '=', 0)
+          .where('c.created_at', '>=', start)
+          .where('c.created_at', '<', end)
+          .groupBy(clickKey),
       ),
     ])
-    return [...new Set([...viewed.keys(), ...clicks.keys()])].map((key) => ({
-      key,
-      impressions: viewed.get(key) ?? 0,
-      clickOuts: clicks.get(key) ?? 0,
-    }))
+    return withConversions(
+      [...new Set([...(viewed?.keys() ?? []), ...clicks.keys()])].map((key) => ({
+        key,
+        // Impressions have no page or position; by product, those that viewed it.
+        ...(viewed && { impressions: viewed.get(key) ?? 0 }),
+        clickOuts: clicks.get(key) ?? 0,
+      })),
+    )
   }
   const ownKey = keyOf(database, by, 'i', 'i')
   /** A fact that points at its impression (clicks, signups), counted by that impression's key. */
@@ -128,12 +234,21 @@ export async function reportCounts(
     countThroughImpression('clicks'),
     countThroughImpression('signups'),
   ])
-  return [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((key) => ({
-    key,
-    impressions: impressions.get(key) ?? 0,
-    clickOuts: clicks.get(key) ?? 0,
-    signups: signups.get(key) ?? 0,
-  }))
+  return withConversions(
+    [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((key) => ({
+      key,
+      impressions: impressions.get(key) ?? 0,
+      clickOuts: clicks.get(key) ?? 0,
+      signups: signups.get(key) ?? 0,
+    })),
+  )
+}
+
+/** A key only conversions name (a day whose click-outs were before the range): zeros where the dimension applies. */
+function emptyCounts(key: string, by: ReportDimension): ReportCounts {
+  if (by === 'page' || by === 'position') return { key, clickOuts: 0 }
+  if (by === 'product') return { key, impressions: 0, clickOuts: 0 }
+  return { key, impressions: 0, clickOuts: 0, signups: 0 }
 }
 
 /** What known crawlers caused in the range: left out of every figure, shown apart. */
@@ -161,37 +276,73 @@ export async function botCounts(database: LeadsDatabase, range: DateRange): Prom
   return { impressions, clickOuts, productViews }
 }
 
-const rate = (part: number | undefined, whole: number) => (part === undefined || whole === 0 ? undefined : part / whole)
+const rate = (part: number | undefined, whole: number | undefined) =>
+  part === undefined || !whole ? undefined : part / whole
 
-/** The rows sorted by key, with their rates, and a total row last. */
+/** Sums of doubles, shown to the cent. */
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+function addMoney(rows: readonly ReportCounts[]): Money | undefined {
+  if (rows.every((row) => row.revenue === undefined)) return undefined
+  const total: Money = {}
+  for (const row of rows)
+    for (const [currency, amount] of Object.entries(row.revenue ?? {}))
+      total[currency] = cents((total[currency] ?? 0) + amount)
+  return total
+}
+
+/** The rows sorted by key (positions as numbers), with their rates, and a total row last. */
 export function reportRows(counts: readonly ReportCounts[]): ReportRow[] {
-  const sorted = [...counts].sort((a, b) => a.key.localeCompare(b.key))
+  const sorted = [...counts].sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }))
   const sum = (pick: (row: ReportCounts) => number | undefined) =>
     sorted.some((row) => pick(row) !== undefined)
       ? sorted.reduce((total, row) => total + (pick(row) ?? 0), 0)
       : undefined
+  const revenue = addMoney(sorted)
   const total: ReportCounts = {
     key: 'total',
-    impressions: sum((row) => row.impressions) ?? 0,
+    ...((sorted.length === 0 || sorted.some((row) => row.impressions !== undefined)) && {
+      impressions: sum((row) => row.impressions) ?? 0,
+    }),
     clickOuts: sum((row) => row.clickOuts) ?? 0,
     ...(sum((row) => row.signups) !== undefined && { signups: sum((row) => row.signups) }),
+    ...(sum((row) => row.conversions) !== undefined && { conversions: sum((row) => row.conversions) }),
+    ...(revenue && { revenue }),
   }
   return [...sorted, total].map((row) => ({
     ...row,
+    ...(row.revenue && { revenue: Object.fromEntries(Object.entries(row.revenue).map(([c, a]) => [c, cents(a)])) }),
     clickThroughRate: rate(row.clickOuts, row.impressions),
     conversionRate: rate(row.signups, row.impressions),
+    clickConversionRate: rate(row.conversions, row.clickOuts),
+    earningsPerClick:
+      row.revenue && row.clickOuts > 0
+        ? Object.fromEntries(
+            Object.entries(row.revenue).map(([currency, amount]) => [currency, amount / row.clickOuts]),
+          )
+        : undefined,
   }))
 }
 
 const columns = ['impressions', 'click-outs', 'CTR', 'signups', 'conversion rate'] as const
+/** Shown when the rows carry what partners posted back (every report read from the database). */
+const conversionColumns = ['conversions', 'conv./click', 'revenue', 'EPC'] as const
 
 const percent = (value: number | undefined) => (value === undefined ? '-' : `${(value * 100).toFixed(1)} %`)
-const cells = (row: ReportRow) => [
-  String(row.impressions),
+const count = (value: number | undefined) => (value === undefined ? '-' : String(value))
+const money = (amounts: Money | undefined) => {
+  const entries = Object.entries(amounts ?? {}).sort(([a], [b]) => a.localeCompare(b))
+  return entries.length === 0 ? '-' : entries.map(([currency, amount]) => `${amount.toFixed(2)} ${currency}`).join(', ')
+}
+const cells = (row: ReportRow, withConversions: boolean) => [
+  count(row.impressions),
   String(row.clickOuts),
   percent(row.clickThroughRate),
-  row.signups === undefined ? '-' : String(row.signups),
+  count(row.signups),
   percent(row.conversionRate),
+  ...(withConversions
+    ? [count(row.conversions), percent(row.clickConversionRate), money(row.revenue), money(row.earningsPerClick)]
+    : []),
 ]
 
 /** The row that shows crawler traffic apart, after the total: never part of it. */
@@ -213,19 +364,42 @@ export function formatReport(
       null,
       2,
     )
+  const withConversions = rows.some((row) => row.conversions !== undefined)
   if (format === 'csv') {
     const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+    const currencies = [...new Set(rows.flatMap((row) => Object.keys(row.revenue ?? {})))].sort()
     const lines = [...rows, ...(botsRow ? [botsRow as ReportRow] : [])].map((row) =>
-      [row.key, row.impressions, row.clickOuts, row.clickThroughRate ?? '', row.signups ?? '', row.conversionRate ?? '']
+      [
+        row.key,
+        row.impressions ?? '',
+        row.clickOuts,
+        row.clickThroughRate ?? '',
+        row.signups ?? '',
+        row.conversionRate ?? '',
+        ...(withConversions ? [row.conversions ?? '', row.clickConversionRate ?? ''] : []),
+        ...currencies.flatMap((currency) => [row.revenue?.[currency] ?? '', row.earningsPerClick?.[currency] ?? '']),
+      ]
         .map((value) => quote(String(value)))
         .join(','),
     )
     return [
-      [by, 'impressions', 'click_outs', 'click_through_rate', 'signups', 'conversion_rate'].join(','),
+      [
+        by,
+        'impressions',
+        'click_outs',
+        'click_through_rate',
+        'signups',
+        'conversion_rate',
+        ...(withConversions ? ['conversions', 'click_conversion_rate'] : []),
+        ...currencies.flatMap((currency) => [`revenue_${currency}`, `epc_${currency}`]),
+      ].join(','),
       ...lines,
     ].join('\n')
   }
-  const table = [[by, ...columns], ...rows.map((row) => [row.key, ...cells(row)])]
+  const table = [
+    [by, ...columns, ...(withConversions ? conversionColumns : [])],
+    ...rows.map((row) => [row.key, ...cells(row, withConversions)]),
+  ]
   const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? []
   const line = (values: readonly string[]) =>
     values

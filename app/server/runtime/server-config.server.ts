@@ -56,6 +56,11 @@ export const serverEnvSchema = z.object({
   PREVIEW_BASE_URL: httpUrl,
   TRUST_PROXY: wholeNumber('proxy hops'),
   CONTACT_RETENTION_DAYS: wholeNumber('days (0: kept until erased on request)'),
+  POSTBACK_TOKENS: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[a-z0-9-]+=[^,\s]+(,[a-z0-9-]+=[^,\s]+)*$/, 'must be network=secret pairs separated by commas')),
+  ),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -101,6 +106,8 @@ export type ServerConfig = {
   trustProxy: number
   /** Days a signup's contact data is kept after it was last sent; 0: until erased on request. */
   contactRetentionDays: number
+  /** Each affiliate network's postback secret, by network id; empty: postbacks are refused. */
+  postbackTokens: ReadonlyMap<string, string>
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -194,5 +201,12 @@ export function loadServerConfig(
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
     trustProxy: Number(vars.TRUST_PROXY ?? 0),
     contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
+    postbackTokens: postbackTokensOf(vars.POSTBACK_TOKENS),
   }
+}
+
+/** network=secret,…: a secret may hold "=" (base64), so each pair splits at its first one. */
+function postbackTokensOf(value: string | undefined): ReadonlyMap<string, string> {
+  const pairs = (value ?? '').split(',').filter(Boolean)
+  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
 }

@@ -202,6 +202,35 @@ export const migrations: readonly Migration[] = [
       ]
     },
   },
+  {
+    // Every click-out gets a click id a partner can send back with a conversion, and keeps what the
+    // partner was sent and where the visitor clicked (the report by subId, page and position). A
+    // conversion is stored once per network and transaction id, however often the network retries.
+    version: 5,
+    queries: (runner) => {
+      const { withId, time, decimal, strict } = types(runner)
+      const { schema } = runner.query
+      return [
+        schema.alterTable('clicks').addColumn('click_id', 'text'),
+        schema.alterTable('clicks').addColumn('sub_id', 'text'),
+        schema.alterTable('clicks').addColumn('page', 'text'),
+        schema.alterTable('clicks').addColumn('position', 'integer'),
+        schema.createIndex('clicks_by_click_id').unique().on('clicks').column('click_id'),
+        strict(
+          withId(schema.createTable('conversions'), 'id')
+            .addColumn('network', 'text', (column) => column.notNull())
+            .addColumn('txid', 'text', (column) => column.notNull())
+            .addColumn('click_id', 'text', (column) => column.notNull())
+            .addColumn('event', 'text', (column) => column.notNull())
+            .addColumn('payout', decimal, (column) => column.notNull())
+            .addColumn('currency', 'text')
+            .addColumn('created_at', time, (column) => column.notNull())
+            .addUniqueConstraint('conversions_once', ['network', 'txid']),
+        ),
+        schema.createIndex('conversions_by_time').on('conversions').column('created_at'),
+      ]
+    },
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

@@ -36,11 +36,32 @@ export type LeadsSchema = {
   }
   clicks: {
     id: Generated<number>
+    /** What a partner's postback names the click by; null on clicks recorded before click ids. */
+    click_id: string | null
     impression_id: string | null
     product_id: string
+    /** The subId the partner was sent (the impression's, or the link's when the impression is unknown). */
+    sub_id: string | null
+    /** The page and list position of the card clicked (null when the link did not name them). */
+    page: string | null
+    position: number | null
     target_url: string
     created_at: string
     bot: Generated<number>
+  }
+  /** What partners posted back about a click-out (handle-postback.server.ts). */
+  conversions: {
+    id: Generated<number>
+    network: string
+    /** The network's transaction id: a conversion is stored once per network and txid. */
+    txid: string
+    click_id: string
+    event: string
+    /** Negative for a rejection, which takes back what the network paid. */
+    payout: number
+    /** ISO 4217; null when the payout is 0. */
+    currency: string | null
+    created_at: string
   }
   consent_records: {
     row_id: Generated<number>
@@ -88,6 +109,7 @@ export type LeadsTable =
   | 'user_events'
   | 'client_ids'
   | 'clicks'
+  | 'conversions'
   | 'consent_records'
   | 'signups'
   | 'privacy_requests'
