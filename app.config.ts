@@ -34,7 +34,16 @@ const productTypeIdSchema = lazySchema(() =>
   ),
 )
 
-/** Every page type the product knows (SPEC section 2). */
+/**
+ * The page types of content entries: one page per post, author, game provider, payment provider,
+ * slot and casino, at the entry's slug under a base path the site configures per locale
+ * (`entryPaths`), rendered by one template per kind (docs/decisions/031-content-pages.md).
+ */
+export const entryPageTypes = ['Article', 'Author'] as const
+export const entryPageTypeSchema = z.enum(entryPageTypes)
+export type EntryPageType = z.infer<typeof entryPageTypeSchema>
+
+/** Every page type the product knows (SPEC section 2, plus the pages of content entries). */
 export const pageTypes = [
   'ProductListStatic',
   'PrivacyPolicy',
@@ -52,6 +61,7 @@ export const pageTypes = [
   'ProductListLeadQualifier',
   'ProductListCreditCard',
   'ProductListRanked',
+  ...entryPageTypes,
 ] as const
 export const pageTypeSchema = z.enum(pageTypes)
 export type PageType = z.infer<typeof pageTypeSchema>
@@ -132,6 +142,12 @@ export const websiteSchema = lazySchema(() =>
       whiteLabelPartners: z._default(z.array(whiteLabelPartnerSchema), []),
       /** Where each page type lives, per locale (links such as the privacy policy use this). */
       paths: z.partialRecord(pageTypeSchema, z.record(localeSchema, canonicalPathSchema)),
+      /**
+       * Where the pages of content entries live, per entry page type and locale: the base path an
+       * entry's slug is appended to (`/ratgeber/` + `ggl-whitelist/`). A kind with no base path has
+       * no pages on the site.
+       */
+      entryPaths: z._default(z.partialRecord(entryPageTypeSchema, z.record(localeSchema, canonicalPathSchema)), {}),
       routes: z.array(routeRecordSchema).check(z.minLength(1)),
     })
     .check(
@@ -404,6 +420,10 @@ export const appConfigData: AppConfig = {
       analytics4Key: 'G-CK2026DE01',
       microsoftClarityId: 'ck2026de',
       paths: { PrivacyPolicy: pathsOf(germanCasinoRoutes, 'PrivacyPolicy') },
+      entryPaths: {
+        Article: { 'de-DE': '/ratgeber/' },
+        Author: { 'de-DE': '/autoren/' },
+      },
       whiteLabelPartners: [],
       routes: germanCasinoRoutes,
     },
@@ -422,6 +442,7 @@ export const appConfigData: AppConfig = {
       bingKey: '187500001',
       tiktokPixelId: 'CFK2026DEMO75',
       paths: { PrivacyPolicy: pathsOf(financeSiteRoutes, 'PrivacyPolicy') },
+      entryPaths: {},
       whiteLabelPartners: [
         {
           id: 'kreditpartner',

@@ -3,7 +3,7 @@
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { ContentFetchError, contentQueries } from '../api/content/client.ts'
+import { ContentFetchError } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { loadLayout } from '../components/layout/load-layout.ts'
 import { PageLayout } from '../components/layout/page-layout.tsx'
@@ -14,6 +14,7 @@ import { z } from '../lib/zod.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
+import { routePageQuery } from '../templates/entries/route-page-query.ts'
 import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
 
 /** Live preview is for editors only: no visitor's first load carries any of it. */
@@ -37,25 +38,31 @@ export const Route = createFileRoute('/$')({
     }
     // The validate rule has done its work; the rest of the record is serialisable context.
     const { validate: _, ...route } = resolution.route
-    return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
+    return {
+      route,
+      entrySlug: resolution.entrySlug,
+      preview: previewSearchSchema.safeParse(location.search).data?.preview,
+    }
   },
-  loader: async ({ context: { queryClient, route, country, preview, siteId } }) => {
+  loader: async ({ context: { queryClient, i18n, route, entrySlug, country, preview, siteId } }) => {
     const locale = country.locale
-    const pageQuery = contentQueries.page(route.path, locale, preview)
+    const website = websiteById(siteId)
+    const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
     // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
     const loadPage = preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
     const page = await loadPage.catch((error: unknown) => {
       // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
+      // An entry page's slug is the visitor's to type, like an unknown path: a warning.
       if (error instanceof ContentFetchError && error.status === 404) {
-        reportError(error, { level: 'error', tags: { path: route.path, locale } })
+        reportError(error, { level: entrySlug === undefined ? 'error' : 'warning', tags: { path: route.path, locale } })
         throw notFound({ data: { message: error.message } })
       }
       // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
       return rethrowUnavailable(error)
     })
     await Promise.all([
-      loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
-      loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
+      loadBlocks(page.blocks, { website, locale, queryClient }),
+      loadPageType(route.meta.pageType, { website, locale, queryClient, entrySlug }),
       loadLayout(queryClient, locale),
     ]).catch(rethrowUnavailable)
     const livePreview =
@@ -85,14 +92,17 @@ export const Route = createFileRoute('/$')({
 })
 
 function ContentPage() {
-  const { siteId, country, route, preview } = Route.useRouteContext()
+  const { siteId, country, route, entrySlug, preview, queryClient, i18n } = Route.useRouteContext()
   const { cmsOrigin } = Route.useLoaderData()
   const website = websiteById(siteId)
-  const { data: page } = useSuspenseQuery(contentQueries.page(route.path, country.locale, preview))
+  const locale = country.locale
+  const { data: page } = useSuspenseQuery(
+    routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n }),
+  )
   const Template = pageTypeTable[route.meta.pageType].template
   return (
-    <PageLayout locale={country.locale} website={website} routeName={route.name}>
-      <Template page={page} context={{ locale: country.locale, website, preview: preview !== undefined }} />
+    <PageLayout locale={locale} website={website} routeName={route.name}>
+      <Template page={page} context={{ locale, website, preview: preview !== undefined }} entrySlug={entrySlug} />
       {preview !== undefined && <PreviewBadge />}
       {cmsOrigin && (
         <Suspense fallback={null}>

@@ -1,10 +1,12 @@
 // Finds the route record for a request path (SPEC section 2): exact canonical paths only, no
-// redirects, no aliases. Pure, so the page route, the server and tests all share it.
+// redirects, no aliases; then the pages of content entries (entry-paths.ts), which carry the
+// entry's slug. Pure, so the page route, the server and tests all share it.
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
 import { errorMessages } from '../errors/messages.ts'
+import { resolveEntryRoute } from './entry-paths.ts'
 
 type RouteResolution =
-  | { kind: 'page'; route: RouteRecord }
+  | { kind: 'page'; route: RouteRecord; entrySlug?: string }
   /** Unmatched path, or the route's validate rule refused the request; message is the spec's. */
   | { kind: 'not-found'; message: string }
 
@@ -17,7 +19,12 @@ export function resolveRoute(
   const route = website.routes.find(
     (candidate) => candidate.path === pathname && candidate.meta.locale === country.locale,
   )
-  if (!route) return { kind: 'not-found', message: errorMessages.pageNotFound }
+  if (!route) {
+    const entry = resolveEntryRoute(website, country.locale, pathname)
+    return entry
+      ? { kind: 'page', route: entry.route, entrySlug: entry.slug }
+      : { kind: 'not-found', message: errorMessages.pageNotFound }
+  }
   if (route.validate && !route.validate({ path: pathname, search }))
     return { kind: 'not-found', message: errorMessages.pageNotFoundAt(pathname) }
   return { kind: 'page', route }

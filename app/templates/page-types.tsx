@@ -4,14 +4,20 @@
 // missing here is a compile error.
 import type { PageType } from '../../app.config.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
+import { ArticlePage, loadArticlePage } from './entries/article-page.tsx'
+import { AuthorPage, loadAuthorPage } from './entries/author-page.tsx'
+import { requireSlug } from './entries/entry-page.ts'
 import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
 import { SingleColumnPage } from './single-column-page.tsx'
 import type { TemplateComponent } from './template-props.ts'
 
+/** What a template's load reads: an entry page's also the slug of its entry. */
+export type PageLoadContext = BlockLoadContext & { entrySlug?: string }
+
 type PageTypeEntry = {
   template: TemplateComponent
   listsProducts: boolean
-  load?: (context: BlockLoadContext) => Promise<unknown>
+  load?: (context: PageLoadContext) => Promise<unknown>
 }
 
 // A cookie policy is a legal text like the privacy policy and shares its layout.
@@ -35,9 +41,20 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
   SignupWhiteLabelBroker: { template: formPage, listsProducts: false },
   SignupWhiteLabelBrokerExtended: { template: formPage, listsProducts: false },
   SignupWhiteLabelBrokerExtendedDebt: { template: formPage, listsProducts: false },
+  // The pages of content entries (entries/, docs/decisions/031-content-pages.md).
+  Article: {
+    template: ArticlePage,
+    listsProducts: false,
+    load: (context) => loadArticlePage(requireSlug(context.entrySlug), context),
+  },
+  Author: {
+    template: AuthorPage,
+    listsProducts: false,
+    load: (context) => loadAuthorPage(requireSlug(context.entrySlug), context),
+  },
 }
 
 /** Ensures what a page type's template reads besides its blocks (the page loader calls it beside loadBlocks). */
-export function loadPageType(pageType: PageType, context: BlockLoadContext): Promise<unknown> {
+export function loadPageType(pageType: PageType, context: PageLoadContext): Promise<unknown> {
   return pageTypeTable[pageType].load?.(context) ?? Promise.resolve()
 }

@@ -2,5 +2,11 @@ import type { ReactNode } from 'react'
 import type { Page } from '../api/content/schemas.ts'
 import type { BlockContext } from '../blocks/define-block.ts'
 
-export type TemplateProps = { page: Page; context: BlockContext }
+export type TemplateProps = {
+  /** The CMS page, or the page an entry makes (entries/): an entry's page has no update date of its own. */
+  page: Pick<Page, 'path' | 'meta' | 'blocks'>
+  context: BlockContext
+  /** The slug of the entry an entry page shows (entries/). */
+  entrySlug?: string
+}
 export type TemplateComponent = (props: TemplateProps) => ReactNode

@@ -192,6 +192,8 @@ export const contentQueries = {
     collectionQuery(['payment-providers', locale], () => contentApi.paymentProviders(locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
     collectionQuery(['post-summaries', locale, filter], () => contentApi.postSummaries(locale, filter)),
+  post: (postId: string, locale: Locale) =>
+    collectionQuery(['post', locale, postId], () => contentApi.post(postId, locale)),
   slots: (locale: Locale) => collectionQuery(['slots', locale], () => contentApi.slots(locale)),
   products: (locale: Locale) => collectionQuery(['products', locale], () => contentApi.products(locale)),
   financeProducts: (locale: Locale) =>

@@ -13,17 +13,30 @@ const render = (block: ArticleSummariesBlock) => {
 }
 
 describe('ArticleSummaries', () => {
-  test('featured source: cards with title (text, not a link), date and excerpt, up to the limit', async () => {
+  test("featured source: cards with the title linking to the post's page, date and excerpt, up to the limit", async () => {
     const html = await render({
       blockType: 'articleSummaries',
       heading: 'Ratgeber',
       source: { kind: 'featured' },
       limit: 1,
     })
-    expect(html).toMatch(/<h3 class="article-card__title">PayPal im Casino<\/h3>/)
+    expect(html).toMatch(
+      /<h3 class="article-card__title"><a class="article-card__link" href="\/ratgeber\/paypal-guide\/"[^>]*>PayPal im Casino<\/a><\/h3>/,
+    )
     expect(html).toContain('<time dateTime="2026-10-05">5. Oktober 2026</time>')
     expect(html).toContain('Worum es in PayPal im Casino geht.')
     expect(html).not.toContain('Bonusbedingungen verstehen')
+  })
+
+  test('a site without article pages shows the title as text', async () => {
+    const queryClient = seedContent(createTestQueryClient())
+    const html = await renderBlockToHtml(
+      articleSummariesView,
+      { blockType: 'articleSummaries', source: { kind: 'featured' }, limit: 1 },
+      { ...blockContext, website: { ...blockContext.website, entryPaths: {} } },
+      queryClient,
+    )
+    expect(html).toMatch(/<h2 class="article-card__title">PayPal im Casino<\/h2>/)
     expect(html).not.toContain('<a ')
   })
 
@@ -33,6 +46,8 @@ describe('ArticleSummaries', () => {
       source: { kind: 'names', names: ['rtp-guide'] },
       limit: 3,
     })
-    expect(html).toMatch(/<h2 class="article-card__title">Was ist RTP\?<\/h2>/)
+    expect(html).toMatch(
+      /<h2 class="article-card__title"><a [^>]*href="\/ratgeber\/rtp-guide\/"[^>]*>Was ist RTP\?<\/a><\/h2>/,
+    )
   })
 })

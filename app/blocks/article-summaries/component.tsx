@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { Locale } from '../../../app.config.ts'
+import type { Locale, Website } from '../../../app.config.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection, Subheading } from '../ui/block-section.tsx'
+import { ContentLink } from '../ui/content-link.tsx'
 import { formatDate } from '../ui/format.ts'
 import type { ArticleSummariesBlock } from './schema.ts'
 import { type ShownSummary, summariesQuery } from './summaries-query.ts'
@@ -13,12 +15,15 @@ export function ArticleSummaries({ block, context }: Props) {
   const { data: summaries } = useSuspenseQuery(summariesQuery(context.locale, block))
   return (
     <BlockSection heading={block.heading} className="article-summaries">
-      <SummaryCards summaries={summaries} locale={context.locale} />
+      <SummaryCards summaries={summaries} locale={context.locale} website={context.website} />
     </BlockSection>
   )
 }
 
-function SummaryCards({ summaries, locale }: { summaries: ShownSummary[]; locale: Locale }) {
+type CardsProps = { summaries: readonly ShownSummary[]; locale: Locale; website: Website }
+
+/** Article cards, each leading to its post's page; also the article and author pages' lists. */
+export function SummaryCards({ summaries, locale, website }: CardsProps) {
   if (summaries.length === 0)
     return (
       <p className="empty-state">
@@ -29,14 +34,14 @@ function SummaryCards({ summaries, locale }: { summaries: ShownSummary[]; locale
     <ul className="card-grid">
       {summaries.map((summary) => (
         <li key={summary.id}>
-          <ArticleCard summary={summary} locale={locale} />
+          <ArticleCard summary={summary} locale={locale} href={entryPath(website, 'Article', locale, summary.name)} />
         </li>
       ))}
     </ul>
   )
 }
 
-function ArticleCard({ summary, locale }: { summary: ShownSummary; locale: Locale }) {
+function ArticleCard({ summary, locale, href }: { summary: ShownSummary; locale: Locale; href: string | undefined }) {
   return (
     <article className="article-card">
       {summary.image && (
@@ -50,8 +55,16 @@ function ArticleCard({ summary, locale }: { summary: ShownSummary; locale: Local
           decoding="async"
         />
       )}
-      {/* Posts have no route yet, so the title is text rather than a link. */}
-      <Subheading className="article-card__title">{summary.title}</Subheading>
+      {/* A site without article pages shows the title as text. */}
+      <Subheading className="article-card__title">
+        {href ? (
+          <ContentLink href={href} className="article-card__link">
+            {summary.title}
+          </ContentLink>
+        ) : (
+          summary.title
+        )}
+      </Subheading>
       <p className="article-card__date">
         <time dateTime={summary.publishedAt}>{formatDate(summary.publishedAt, locale)}</time>
       </p>

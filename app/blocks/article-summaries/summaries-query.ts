@@ -5,8 +5,18 @@ import type { PostSummary } from '../../api/content/schemas.ts'
 import { postFilterOf } from './post-filter.ts'
 import type { ArticleSummariesBlock } from './schema.ts'
 
-/** What an article card shows of a post. */
-export type ShownSummary = Pick<PostSummary, 'id' | 'title' | 'excerpt' | 'publishedAt' | 'image'>
+/** What an article card shows of a post (its name is the slug of its page). */
+export type ShownSummary = Pick<PostSummary, 'id' | 'name' | 'title' | 'excerpt' | 'publishedAt' | 'image'>
+
+/** A summary as an article card shows it. */
+export const shownSummary = ({ id, name, title, excerpt, publishedAt, image }: PostSummary): ShownSummary => ({
+  id,
+  name,
+  title,
+  excerpt,
+  publishedAt,
+  image,
+})
 
 /** The summaries a block shows: the first `limit` of its source (featured, an author's, or picked by name). */
 export const summariesQuery = (locale: Locale, { source, limit }: Pick<ArticleSummariesBlock, 'source' | 'limit'>) =>
@@ -16,13 +26,5 @@ export const summariesQuery = (locale: Locale, { source, limit }: Pick<ArticleSu
         ? contentQueries.featuredArticleSummaries(locale)
         : contentQueries.postSummaries(locale, postFilterOf(source)),
     )
-    return summaries.slice(0, limit).map(
-      ({ id, title, excerpt, publishedAt, image }): ShownSummary => ({
-        id,
-        title,
-        excerpt,
-        publishedAt,
-        image,
-      }),
-    )
+    return summaries.slice(0, limit).map(shownSummary)
   })

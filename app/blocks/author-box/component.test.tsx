@@ -17,7 +17,9 @@ describe('AuthorBox', () => {
     expect(html).toMatch(
       /<img class="author-box__avatar" src="\/authors\/lena-hoffmann.webp" alt="" width="96" height="96"/,
     )
-    expect(html).toMatch(/<h2 [^>]*class="author-box__name">Lena Hoffmann<\/h2>/)
+    expect(html).toMatch(
+      /<h2 [^>]*class="author-box__name"><a href="\/autoren\/lena-hoffmann\/"[^>]*>Lena Hoffmann<\/a><\/h2>/,
+    )
     expect(html).toContain('Chefredakteurin')
     expect(html).toContain('Testet Online Casinos seit 2015.')
     expect(html).toContain('<li>Casino Boni</li><li>Zahlungsmethoden</li>')

@@ -1,14 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { entryPath } from '../../routing/entry-paths.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { authorQuery } from '../ui/author-query.ts'
+import { ContentLink } from '../ui/content-link.tsx'
 import type { AuthorBoxBlock } from './schema.ts'
 
 export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock>) {
   const nameId = useId()
   const { data: author } = useSuspenseQuery(authorQuery(context.locale, block.authorId))
   if (!author) return null
+  // The name leads to the author's page and every post they wrote, where the site has author pages.
+  const authorPath = entryPath(context.website, 'Author', context.locale, author.id)
   return (
     <aside className="author-box" aria-labelledby={nameId}>
       {author.avatar && (
@@ -20,7 +24,7 @@ export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock
           <Trans>Über den Autor</Trans>
         </p>
         <h2 id={nameId} className="author-box__name">
-          {author.name}
+          {authorPath ? <ContentLink href={authorPath}>{author.name}</ContentLink> : author.name}
         </h2>
         <p className="author-box__role">{author.role}</p>
         <p className="author-box__bio">{author.bio}</p>

@@ -1,0 +1,93 @@
+// The pages of content entries, as a visitor reaches them from the front page: every link of a
+// kind leads to its own page (200, its own title, itself as canonical), rendered on the server and
+// kept in the page cache; an unknown slug is the 404 page.
+import type { APIRequestContext, Page } from '@playwright/test'
+import { appConfig } from '../../app.config.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+const site = appConfig.websites.find((website) => website.id === appConfig.defaultWebsiteId)
+if (!site) throw new Error('default website missing')
+
+const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href')
+
+/** The hrefs of the links a selector finds on the front page, each once. */
+async function linksOnFrontPage(page: Page, selector: string): Promise<string[]> {
+  await page.goto('/')
+  const hrefs = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  return [...new Set(hrefs.filter((href): href is string => href !== null))]
+}
+
+/** Opens a page as a crawler would first see it: 200, the title expected, itself as canonical, complete HTML. */
+async function expectOwnPage(page: Page, request: APIRequestContext, path: string, title: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  await expect(page).toHaveTitle(title)
+  expect(await canonicalOf(page)).toBe(new URL(path, site?.url).href)
+  await expect(page.locator('h1')).toHaveCount(1)
+  // Rendered on the server, and from the page cache the second time (it carries Age).
+  const again = await request.get(path)
+  expect(await again.text()).toContain('<h1')
+  const third = await request.get(path)
+  expect(third.headers().age, path).toMatch(/^\d+$/)
+}
+
+test.describe('articles', () => {
+  test("every article teaser on / leads to its post's page with the post's title and canonical", async ({
+    page,
+    request,
+  }) => {
+    const hrefs = await linksOnFrontPage(page, '.article-summaries a.article-card__link')
+    expect(hrefs.length).toBeGreaterThan(0)
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/ratgeber\/[a-z0-9-]+\/$/)
+      const slug = href.split('/')[2] ?? ''
+      const post = (await (await request.get(`/api/content/posts/${slug}?locale=de-DE`)).json()) as {
+        meta: { title: string }
+        title: string
+      }
+      await expectOwnPage(page, request, href, post.meta.title)
+      await expect(page.locator('h1')).toHaveText(post.title)
+    }
+  })
+
+  test('a teaser navigates in the app; the byline leads to the author page listing their posts', async ({ page }) => {
+    await page.goto('/')
+    const teaser = page.locator('.article-summaries a.article-card__link').first()
+    const title = await teaser.textContent()
+    await teaser.click()
+    await expect(page).toHaveURL(/\/ratgeber\/[a-z0-9-]+\/$/)
+    await expect(page.locator('h1')).toHaveText(title ?? '')
+    await expect(page.locator('.article__byline time').first()).toBeVisible()
+    await expect(page.locator('.article-page__related a.article-card__link').first()).toBeVisible()
+
+    const author = page.locator('.article__byline a')
+    const name = await author.textContent()
+    await author.click()
+    await expect(page).toHaveURL(/\/autoren\/[a-z0-9-]+\/$/)
+    await expect(page.locator('h1')).toHaveText(name ?? '')
+    await expect(page.locator('.author-page__posts a.article-card__link').first()).toBeVisible()
+  })
+
+  test("the front page's author box leads to the author's page", async ({ page, request }) => {
+    const [href] = await linksOnFrontPage(page, '.author-box__name a')
+    expect(href).toMatch(/^\/autoren\/[a-z0-9-]+\/$/)
+    const authors = (await (await request.get('/api/content/authors?locale=de-DE')).json()) as {
+      id: string
+      name: string
+      role: string
+    }[]
+    const author = authors.find((entry) => href === `/autoren/${entry.id}/`)
+    expect(author).toBeDefined()
+    await expectOwnPage(page, request, href ?? '', `${author?.name}, ${author?.role} – CasinoKompass`)
+  })
+})
+
+test.describe('unknown entries', () => {
+  for (const path of ['/ratgeber/gibt-es-nicht/', '/autoren/niemand/']) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('h1')).toHaveText('Page Not Found')
+    })
+  }
+})
