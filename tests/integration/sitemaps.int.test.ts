@@ -69,14 +69,19 @@ afterAll(async () => {
 describe('the German site (one locale): one urlset', () => {
   const website = websiteById(germanCasinoSiteId)
 
-  test('valid, every page of the route table, each its own canonical answering 200', async () => {
+  test('valid, every page of the route table and every entry page, each its own canonical answering 200', async () => {
     const response = await fetch(`${german.url}/sitemap.xml`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const xml = await response.text()
     await expectValid(xml, 'urlset.xsd')
     const urls = locs(xml)
-    expect(urls).toEqual(website.routes.map((route) => new URL(route.path, website.url).href))
+    // The route table's pages first, then the pages of content entries (posts, authors, ...).
+    expect(urls.slice(0, website.routes.length)).toEqual(
+      website.routes.map((route) => new URL(route.path, website.url).href),
+    )
+    expect(urls).toContain(new URL('/ratgeber/ggl-whitelist/', website.url).href)
+    expect(urls).toContain(new URL('/autoren/sabine-krueger/', website.url).href)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     await expectEveryUrlServesItself(german, urls)
   }, 60_000)

@@ -10,10 +10,12 @@ import { pageSchema } from '../../api/content/schemas.ts'
 import { hreflangLinks } from '../../routing/country-versions.ts'
 import { countriesOf } from '../../site/website.ts'
 import type { ContentSource } from '../content/content-source.server.ts'
+import { entrySitemapEntries } from './entry-sitemap.server.ts'
 
 export type SitemapEntry = {
   loc: string
-  lastmod: string
+  /** Left out for an entry whose content has no date (a game provider, say). */
+  lastmod: string | undefined
   alternates: readonly { hrefLang: string; href: string }[]
 }
 
@@ -30,7 +32,7 @@ const escapeXml = (text: string) =>
 /** The locales a site has sitemaps for: one per country it serves. */
 export const sitemapLocales = (website: Website): Locale[] => countriesOf(website).map((country) => country.locale)
 
-/** The indexable pages of one locale, in route-table order. */
+/** The indexable pages of one locale, in route-table order, then the pages of content entries. */
 export async function sitemapEntries(website: Website, locale: Locale, source: ContentSource): Promise<SitemapEntry[]> {
   const routes = website.routes.filter((route) => route.meta.locale === locale)
   const entries = await Promise.all(
@@ -46,7 +48,8 @@ export async function sitemapEntries(website: Website, locale: Locale, source: C
       }
     }),
   )
-  return entries.filter((entry): entry is SitemapEntry => entry !== undefined)
+  const pages = entries.filter((entry): entry is SitemapEntry => entry !== undefined)
+  return [...pages, ...(await entrySitemapEntries(website, locale, source))]
 }
 
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
@@ -54,7 +57,7 @@ export function urlsetXml(entries: readonly SitemapEntry[]): string {
     [
       '<url>',
       `<loc>${escapeXml(loc)}</loc>`,
-      `<lastmod>${escapeXml(lastmod)}</lastmod>`,
+      lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '',
       ...alternates.map(
         ({ hrefLang, href }) =>
           `<xhtml:link rel="alternate" hreflang="${escapeXml(hrefLang)}" href="${escapeXml(href)}"/>`,
@@ -78,7 +81,7 @@ export const localeSitemapPath = (locale: Locale) => `/sitemaps/${locale}.xml`
 
 const latest = (entries: readonly SitemapEntry[]) =>
   entries.reduce<string | undefined>(
-    (newest, { lastmod }) => (!newest || lastmod > newest ? lastmod : newest),
+    (newest, { lastmod }) => (lastmod && (!newest || lastmod > newest) ? lastmod : newest),
     undefined,
   )
 

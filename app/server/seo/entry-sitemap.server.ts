@@ -1,0 +1,57 @@
+// The pages of content entries in the sitemap: every entry of each kind the site has pages for
+// (entryPaths in app.config.ts), at its canonical URL, with the date its content says it changed
+// when it says one. Read from the same content source as the pages.
+import type { EntryPageType, Locale, Website } from '../../../app.config.ts'
+import { authorSchema, postSchema, postSummarySchema } from '../../api/content/schemas.ts'
+import { z } from '../../lib/zod.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
+import type { ContentQuery } from '../content/content-query.server.ts'
+import type { ContentSource } from '../content/content-source.server.ts'
+
+/** One entry page: its slug, the date it last changed (if its content has one), and whether it may be indexed. */
+type ListedEntry = { slug: string; lastmod?: string; noIndex?: boolean }
+type Read = <T>(query: ContentQuery, schema: z.ZodMiniType<T>) => Promise<T | undefined>
+
+const newest = (dates: readonly string[]) =>
+  dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined)
+
+const postSummariesSchema = z.array(postSummarySchema)
+
+/** Each kind's entries: a new kind of entry page is a compile error until the sitemap lists it. */
+const entryLists: Record<EntryPageType, (read: Read, locale: Locale) => Promise<ListedEntry[]>> = {
+  Article: async (read, locale) => {
+    const summaries = (await read({ kind: 'post-summaries', locale, featured: false }, postSummariesSchema)) ?? []
+    const posts = await Promise.all(
+      summaries.map((summary) => read({ kind: 'item', collection: 'posts', id: summary.id, locale }, postSchema)),
+    )
+    return posts.flatMap((post) =>
+      post ? [{ slug: post.name, lastmod: post.updatedAt, noIndex: post.meta.noIndex }] : [],
+    )
+  },
+  Author: async (read, locale) => {
+    const [authors, summaries] = await Promise.all([
+      read({ kind: 'list', collection: 'authors', locale }, z.array(authorSchema)),
+      read({ kind: 'post-summaries', locale, featured: false }, postSummariesSchema),
+    ])
+    // An author's page changes when they publish.
+    return (authors ?? []).map((author) => ({
+      slug: author.id,
+      lastmod: newest((summaries ?? []).filter((post) => post.authorId === author.id).map((post) => post.publishedAt)),
+    }))
+  },
+}
+
+export async function entrySitemapEntries(website: Website, locale: Locale, source: ContentSource) {
+  const read: Read = async (query, schema) => {
+    const body = await source.read(query)
+    return body && schema.safeParse(JSON.parse(body.json)).data
+  }
+  const kinds = Object.keys(website.entryPaths) as EntryPageType[]
+  const lists = await Promise.all(
+    kinds.map(async (kind) => (await entryLists[kind](read, locale)).map((entry) => ({ kind, ...entry }))),
+  )
+  return lists.flat().flatMap(({ kind, slug, lastmod, noIndex }) => {
+    const path = entryPath(website, kind, locale, slug)
+    return path === undefined || noIndex ? [] : [{ loc: new URL(path, website.url).href, lastmod, alternates: [] }]
+  })
+}
