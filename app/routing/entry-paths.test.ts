@@ -12,6 +12,8 @@ describe('entry pages', () => {
   it('puts each kind of entry at its slug under the base path the site configures', () => {
     expect(entryPath(casinoSite, 'Article', 'de-DE', 'ggl-whitelist')).toBe('/ratgeber/ggl-whitelist/')
     expect(entryPath(casinoSite, 'Author', 'de-DE', 'lena-hoffmann')).toBe('/autoren/lena-hoffmann/')
+    expect(entryPath(casinoSite, 'PaymentProvider', 'de-DE', 'paypal')).toBe('/zahlungsmethoden/paypal/')
+    expect(entryPath(casinoSite, 'GameProvider', 'de-DE', 'netent')).toBe('/spielehersteller/netent/')
   })
 
   it('has no entry pages where the site configures none', () => {
@@ -30,6 +32,12 @@ describe('entry pages', () => {
       entrySlug: 'ggl-whitelist',
     })
     expect(resolveEntryRoute(casinoSite, 'de-DE', '/autoren/lena-hoffmann/')?.pageType).toBe('Author')
+    expect(resolveEntryRoute(casinoSite, 'de-DE', '/slots/book-of-dead/')?.pageType).toBe('Slot')
+  })
+
+  it('keeps the static routes first: the list of payment methods is no entry', () => {
+    const resolution = resolveRoute(casinoSite, germany, '/zahlungsmethoden/')
+    expect(resolution.kind === 'page' && resolution.route.meta.pageType).toBe('ProductListStatic')
   })
 
   it.each([

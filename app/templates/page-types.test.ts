@@ -5,7 +5,7 @@ import { pageTypeTable } from './page-types.tsx'
 describe('pageTypeTable: listsProducts', () => {
   test.each(
     pageTypes.map(
-      (pageType) => [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy|Article|Author)/.test(pageType)] as const,
+      (pageType) => [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy|Article$|Author$)/.test(pageType)] as const,
     ),
   )('%s lists products: %s', (pageType, expected) => {
     expect(pageTypeTable[pageType].listsProducts).toBe(expected)

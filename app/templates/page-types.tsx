@@ -7,6 +7,9 @@ import type { BlockLoadContext } from '../blocks/define-block.ts'
 import { ArticlePage, loadArticlePage } from './entries/article-page.tsx'
 import { AuthorPage, loadAuthorPage } from './entries/author-page.tsx'
 import { requireSlug } from './entries/entry-page.ts'
+import { GameProviderPage, loadGameProviderPage } from './entries/game-provider-page.tsx'
+import { loadPaymentProviderPage, PaymentProviderPage } from './entries/payment-provider-page.tsx'
+import { loadSlotPage, SlotPage } from './entries/slot-page.tsx'
 import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
 import { SingleColumnPage } from './single-column-page.tsx'
 import type { TemplateComponent } from './template-props.ts'
@@ -51,6 +54,22 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
     template: AuthorPage,
     listsProducts: false,
     load: (context) => loadAuthorPage(requireSlug(context.entrySlug), context),
+  },
+  // The directories list the casinos that offer what they describe, with their click-outs.
+  GameProvider: {
+    template: GameProviderPage,
+    listsProducts: true,
+    load: (context) => loadGameProviderPage(requireSlug(context.entrySlug), context),
+  },
+  PaymentProvider: {
+    template: PaymentProviderPage,
+    listsProducts: true,
+    load: (context) => loadPaymentProviderPage(requireSlug(context.entrySlug), context),
+  },
+  Slot: {
+    template: SlotPage,
+    listsProducts: true,
+    load: (context) => loadSlotPage(requireSlug(context.entrySlug), context),
   },
 }
 

@@ -9,6 +9,7 @@ import { RenderBlocks } from '../blocks/render-blocks.tsx'
 import { ContentLink } from '../blocks/ui/content-link.tsx'
 import { paymentMethodNames } from '../blocks/ui/provider-queries.ts'
 import { mainContentId } from '../components/layout/site-header.tsx'
+import { entryPath } from '../routing/entry-paths.ts'
 import type { TemplateProps } from './template-props.ts'
 
 export function ProductListStatic({ page, context }: TemplateProps) {
@@ -16,6 +17,7 @@ export function ProductListStatic({ page, context }: TemplateProps) {
     <main id={mainContentId} tabIndex={-1} className="page page--with-sidebar">
       <div className="page__content">
         <RenderBlocks blocks={page.blocks} context={context} />
+        <PaymentMethodPageLink path={page.path} context={context} />
       </div>
       <PaymentListsSidebar locale={context.locale} />
     </main>
@@ -25,6 +27,22 @@ export function ProductListStatic({ page, context }: TemplateProps) {
 /** Ensures what the template reads beyond its blocks: the payment methods (the casino cards name them too). */
 export function loadProductListStatic({ locale, queryClient }: BlockLoadContext): Promise<unknown> {
   return queryClient.ensureQueryData(paymentMethodNames(locale))
+}
+
+/** A payment method's list of casinos links back to the method's own page. */
+function PaymentMethodPageLink({ path, context }: { path: string; context: TemplateProps['context'] }) {
+  const { data: methods } = useSuspenseQuery(paymentMethodNames(context.locale))
+  const method = methods.find((candidate) => candidate.listPath === path)
+  const href = method && entryPath(context.website, 'PaymentProvider', context.locale, method.id)
+  if (!method || !href) return null
+  const { name } = method
+  return (
+    <p className="entry-page-link">
+      <ContentLink href={href}>
+        <Trans>Alles über {name}: Dauer, Gebühren und wie es funktioniert</Trans>
+      </ContentLink>
+    </p>
+  )
 }
 
 function PaymentListsSidebar({ locale }: { locale: Locale }) {

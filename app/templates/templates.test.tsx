@@ -44,3 +44,19 @@ describe('PrivacyPolicy', () => {
     expect(html).not.toContain('sidebar')
   })
 })
+
+describe('ProductListStatic of a payment method', () => {
+  test("links the method's list of casinos back to the method's page", async () => {
+    const Template = pageTypeTable.ProductListStatic.template
+    const queryClient = seedContent(createTestQueryClient())
+    const loadContext = { website: blockContext.website, locale: blockContext.locale, queryClient }
+    await loadPageType('ProductListStatic', loadContext)
+    const html = await renderToHtml(
+      <Template page={{ ...page, path: '/online-casinos-mit-paypal/' }} context={blockContext} />,
+      queryClient,
+    )
+    expect(html).toMatch(/<a href="\/zahlungsmethoden\/paypal\/"[^>]*>Alles über PayPal: Dauer, Gebühren/)
+    // Other list pages have no such link.
+    expect(await render('ProductListStatic')).not.toContain('Alles über')
+  })
+})

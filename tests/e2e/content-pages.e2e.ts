@@ -82,8 +82,69 @@ test.describe('articles', () => {
   })
 })
 
+type Named = { id: string; name: string }
+const listOf = async (request: APIRequestContext, collection: string) =>
+  (await (await request.get(`/api/content/${collection}?locale=de-DE`)).json()) as Named[]
+
+test.describe('directories', () => {
+  const kinds = [
+    {
+      what: 'game-provider card',
+      grid: '.game-provider-grid',
+      base: '/spielehersteller/',
+      collection: 'game-providers',
+      title: (name: string) => `${name}: Spiele, Fakten und Casinos`,
+    },
+    {
+      what: 'slot card',
+      grid: '.slots-grid',
+      base: '/slots/',
+      collection: 'slots',
+      title: (name: string) => `${name} Slot: RTP, Volatilität und Casinos`,
+    },
+    {
+      what: 'payment-method card',
+      grid: '.payment-provider-grid',
+      base: '/zahlungsmethoden/',
+      collection: 'payment-providers',
+      title: (name: string) => `${name} im Online Casino: Dauer, Gebühren und Casinos`,
+    },
+  ]
+  for (const kind of kinds)
+    test(`every ${kind.what} on / leads to its page, which lists the casinos offering it with click-outs`, async ({
+      page,
+      request,
+    }) => {
+      const hrefs = await linksOnFrontPage(page, `${kind.grid} .fact-card__title a`)
+      expect(hrefs.length).toBeGreaterThan(0)
+      const entries = await listOf(request, kind.collection)
+      for (const href of hrefs) {
+        const entry = entries.find((candidate) => href === `${kind.base}${candidate.id}/`)
+        expect(entry, href).toBeDefined()
+        await expectOwnPage(page, request, href, kind.title(entry?.name ?? ''))
+        await expect(page.locator('h1')).toHaveText(entry?.name ?? '')
+        await expect(page.locator('.entry-page__casinos [data-product-id] a[href^="/go/"]').first()).toBeVisible()
+      }
+    })
+
+  test("a payment method's page and its list of casinos link to each other", async ({ page }) => {
+    await page.goto('/zahlungsmethoden/paypal/')
+    await page.getByRole('link', { name: 'Alle Casinos mit PayPal im Vergleich' }).click()
+    await expect(page).toHaveURL(/\/online-casinos-mit-paypal\/$/)
+    await page.getByRole('link', { name: /^Alles über PayPal/ }).click()
+    await expect(page).toHaveURL(/\/zahlungsmethoden\/paypal\/$/)
+    await expect(page.locator('h1')).toHaveText('PayPal')
+  })
+})
+
 test.describe('unknown entries', () => {
-  for (const path of ['/ratgeber/gibt-es-nicht/', '/autoren/niemand/']) {
+  for (const path of [
+    '/ratgeber/gibt-es-nicht/',
+    '/autoren/niemand/',
+    '/spielehersteller/niemand/',
+    '/slots/gibt-es-nicht/',
+    '/zahlungsmethoden/gibt-es-nicht/',
+  ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

@@ -25,16 +25,26 @@ export const listedCasinosQuery = (
       sort,
       limit,
       whitelistedOnly: showsWhitelistedOnly(website, locale),
-    }).map(
-      ({ id, name, logo, rating, bonus, pros, paymentProviderIds, licence }): ListedCasino => ({
-        id,
-        name,
-        logo,
-        rating,
-        bonus,
-        pros,
-        paymentProviderIds,
-        licence: { number: licence.number },
-      }),
-    ),
+    }).map(listedCasino),
   )
+
+/** A product as a casino card shows it. */
+export const listedCasino = ({
+  id,
+  name,
+  logo,
+  rating,
+  bonus,
+  pros,
+  paymentProviderIds,
+  licence,
+}: Product): ListedCasino => ({
+  id,
+  name,
+  logo,
+  rating,
+  bonus,
+  pros,
+  paymentProviderIds,
+  licence: { number: licence.number },
+})

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { entryPath } from '../../routing/entry-paths.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
@@ -15,6 +16,7 @@ export function GameProviderGrid({ block, context }: BlockComponentProps<GamePro
       id: provider.id,
       title: provider.name,
       image: { src: provider.logo, width: 120, height: 60 },
+      href: entryPath(context.website, 'GameProvider', context.locale, provider.id),
       description: provider.description,
       facts: [
         { label: t`Gegründet`, value: provider.founded },

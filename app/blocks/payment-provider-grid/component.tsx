@@ -2,13 +2,14 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { PaymentProvider } from '../../api/content/schemas.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
 import { paymentMethodNames, paymentProvidersByIds } from '../ui/provider-queries.ts'
 import type { PaymentProviderGridBlock } from './schema.ts'
 
-const kindLabels = {
+export const kindLabels = {
   ewallet: msg`E-Wallet`,
   card: msg`Kreditkarte`,
   'bank-transfer': msg`Banküberweisung`,
@@ -29,7 +30,8 @@ export function PaymentProviderGrid({ block, context }: BlockComponentProps<Paym
       id: provider.id,
       title: method.name,
       image: { src: method.logo, width: 120, height: 60 },
-      href: method.listPath,
+      // The method's own page (which leads on to its list of casinos), else that list.
+      href: entryPath(context.website, 'PaymentProvider', context.locale, provider.id) ?? method.listPath,
       description: provider.description,
       facts: [
         { label: t`Art`, value: i18n._(kindLabels[provider.kind]) },

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Slot } from '../../api/content/schemas.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
@@ -9,7 +10,7 @@ import { formatPercent } from '../ui/format.ts'
 import type { SlotsGridBlock } from './schema.ts'
 import { slotsQuery } from './slots-query.ts'
 
-const volatilityLabels = {
+export const volatilityLabels = {
   low: msg`Niedrig`,
   medium: msg`Mittel`,
   high: msg`Hoch`,
@@ -24,6 +25,7 @@ export function SlotsGrid({ block, context }: BlockComponentProps<SlotsGridBlock
       id: slot.id,
       title: slot.name,
       image: { src: slot.image, width: 320, height: 240 },
+      href: entryPath(context.website, 'Slot', context.locale, slot.id),
       facts: [
         { label: t`Hersteller`, value: slot.studioName },
         { label: t`RTP`, value: formatPercent(slot.rtp, context.locale) },

@@ -8,22 +8,33 @@ import { blockContext, seedContent } from '../testing/content-fixtures.ts'
 import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
 
 const titles = (html: string) => [...html.matchAll(/class="fact-card__title">(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1])
-const render = <T,>(view: BlockView<T>, block: T) =>
-  renderBlockToHtml(view, block, blockContext, seedContent(createTestQueryClient()))
+const render = <T,>(view: BlockView<T>, block: T, context = blockContext) =>
+  renderBlockToHtml(view, block, context, seedContent(createTestQueryClient()))
+/** A site without pages of its own for providers and slots. */
+const withoutEntryPages = { ...blockContext, website: { ...blockContext.website, entryPaths: {} } }
 
 describe('PaymentProviderGrid', () => {
-  test("shows the editor's providers in their order, linking to their casino list when there is one", async () => {
-    const html = await render(paymentProviderGridView, {
-      blockType: 'paymentProviderGrid',
-      heading: 'Zahlungsmethoden',
-      providerIds: ['visa', 'paypal'],
-    })
+  const block = {
+    blockType: 'paymentProviderGrid' as const,
+    heading: 'Zahlungsmethoden',
+    providerIds: ['visa', 'paypal'],
+  }
+
+  test("shows the editor's providers in their order, each linking to its page", async () => {
+    const html = await render(paymentProviderGridView, block)
     expect(titles(html)).toEqual(['Visa', 'PayPal'])
-    expect(html).toContain('<a href="/online-casinos-mit-paypal/"')
+    expect(html).toContain('<a href="/zahlungsmethoden/visa/"')
+    expect(html).toContain('<a href="/zahlungsmethoden/paypal/"')
     expect(html).toContain('<dt>Art</dt><dd>Kreditkarte</dd>')
     expect(html).toMatch(
       /<img class="fact-card__image" src="\/logos\/payment\/visa.svg" alt="" width="120" height="60"/,
     )
+  })
+
+  test('on a site without payment method pages, links to their casino list when there is one', async () => {
+    const html = await render(paymentProviderGridView, block, withoutEntryPages)
+    expect(html).toContain('<a href="/online-casinos-mit-paypal/"')
+    expect(html).not.toContain('/zahlungsmethoden/visa/')
   })
 })
 
@@ -32,6 +43,7 @@ describe('GameProviderGrid', () => {
     const html = await render(gameProviderGridView, { blockType: 'gameProviderGrid' })
     expect(titles(html)).toEqual(['NetEnt', 'Play&#x27;n GO'])
     expect(html).toContain('<dt>Spiele</dt><dd>1.200</dd>')
+    expect(html).toContain('<a href="/spielehersteller/netent/"')
     // No block heading: the card titles are the h2s.
     expect(html).toContain('<h2 class="fact-card__title">')
   })
@@ -46,6 +58,7 @@ describe('SlotsGrid', () => {
       limit: 1,
     })
     expect(titles(html)).toEqual(['Starburst'])
+    expect(html).toContain('<a href="/slots/starburst/"')
     expect(html).toContain('<dt>Hersteller</dt><dd>NetEnt</dd>')
     expect(html).toContain('<dt>RTP</dt><dd>96,21\u00a0%</dd>')
   })
@@ -53,5 +66,10 @@ describe('SlotsGrid', () => {
   test('says so when nothing matches', async () => {
     const html = await render(slotsGridView, { blockType: 'slotsGrid', gameProviderId: 'unknown' })
     expect(html).toContain('Keine Slots gefunden.')
+  })
+
+  test('on a site without slot pages, the titles are text', async () => {
+    const html = await render(slotsGridView, { blockType: 'slotsGrid', limit: 1 }, withoutEntryPages)
+    expect(html).not.toContain('<a ')
   })
 })

@@ -2,7 +2,14 @@
 // (entryPaths in app.config.ts), at its canonical URL, with the date its content says it changed
 // when it says one. Read from the same content source as the pages.
 import type { EntryPageType, Locale, Website } from '../../../app.config.ts'
-import { authorSchema, postSchema, postSummarySchema } from '../../api/content/schemas.ts'
+import {
+  authorSchema,
+  gameProviderSchema,
+  paymentProviderSchema,
+  postSchema,
+  postSummarySchema,
+  slotSchema,
+} from '../../api/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import type { ContentQuery } from '../content/content-query.server.ts'
@@ -16,6 +23,12 @@ const newest = (dates: readonly string[]) =>
   dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined)
 
 const postSummariesSchema = z.array(postSummarySchema)
+
+/** The entries of a list collection, each a page without a date of its own. */
+const undated =
+  <T extends { id: string }>(collection: 'game-providers' | 'payment-providers' | 'slots', schema: z.ZodMiniType<T>) =>
+  async (read: Read, locale: Locale): Promise<ListedEntry[]> =>
+    ((await read({ kind: 'list', collection, locale }, z.array(schema))) ?? []).map((entry) => ({ slug: entry.id }))
 
 /** Each kind's entries: a new kind of entry page is a compile error until the sitemap lists it. */
 const entryLists: Record<EntryPageType, (read: Read, locale: Locale) => Promise<ListedEntry[]>> = {
@@ -39,6 +52,9 @@ const entryLists: Record<EntryPageType, (read: Read, locale: Locale) => Promise<
       lastmod: newest((summaries ?? []).filter((post) => post.authorId === author.id).map((post) => post.publishedAt)),
     }))
   },
+  GameProvider: undated('game-providers', gameProviderSchema),
+  PaymentProvider: undated('payment-providers', paymentProviderSchema),
+  Slot: undated('slots', slotSchema),
 }
 
 export async function entrySitemapEntries(website: Website, locale: Locale, source: ContentSource) {

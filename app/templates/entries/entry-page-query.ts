@@ -7,10 +7,16 @@ import { contentStaleTime } from '../../api/content/client.ts'
 import { buildArticlePage } from './article-page.tsx'
 import { buildAuthorPage } from './author-page.tsx'
 import type { EntryPage, EntryPageBuilder, EntryPageContext } from './entry-page.ts'
+import { buildGameProviderPage } from './game-provider-page.tsx'
+import { buildPaymentProviderPage } from './payment-provider-page.tsx'
+import { buildSlotPage } from './slot-page.tsx'
 
 const builders: Record<EntryPageType, EntryPageBuilder> = {
   Article: buildArticlePage,
   Author: buildAuthorPage,
+  GameProvider: buildGameProviderPage,
+  PaymentProvider: buildPaymentProviderPage,
+  Slot: buildSlotPage,
 }
 
 export const entryPageQuery = (pageType: EntryPageType, slug: string, path: string, context: EntryPageContext) =>

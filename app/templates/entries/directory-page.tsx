@@ -1,0 +1,34 @@
+// The layout the directory pages share (a game studio, a payment method, a slot): what it is, its
+// facts, then what the kind adds (its slots, the casinos offering it).
+import type { ReactNode } from 'react'
+import { AffiliateDisclosure } from '../../blocks/affiliate-disclosure/component.tsx'
+import type { BlockContext } from '../../blocks/define-block.ts'
+import { type Fact, FactList } from '../../blocks/ui/fact-list.tsx'
+import { mainContentId } from '../../components/layout/site-header.tsx'
+
+type Props = {
+  kind: 'game-provider' | 'payment-provider' | 'slot'
+  title: string
+  image: { src: string; width: number; height: number }
+  intro: ReactNode
+  facts: readonly Fact[]
+  context: BlockContext
+  children: ReactNode
+}
+
+export function DirectoryPage({ kind, title, image, intro, facts, context, children }: Props) {
+  return (
+    <main id={mainContentId} tabIndex={-1} className={`page page--list entry-page entry-page--${kind}`}>
+      <header className="entry-page__header">
+        {/* The heading beside it names the thing; the logo adds nothing for a screen reader. */}
+        <img className="entry-page__image" src={image.src} alt="" width={image.width} height={image.height} />
+        <h1 className="entry-page__title">{title}</h1>
+        <div className="entry-page__intro">{intro}</div>
+      </header>
+      <FactList facts={facts} className="entry-page__facts" />
+      {/* The casinos below link out: the disclosure stands before the first of them. */}
+      <AffiliateDisclosure block={{ blockType: 'affiliateDisclosure' }} context={context} />
+      {children}
+    </main>
+  )
+}
