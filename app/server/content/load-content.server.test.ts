@@ -172,6 +172,21 @@ describe('every problem is reported with its file and JSON path', () => {
     ])
   })
 
+  test('an entry whose page path is a route of the site is reported: the route would hide its page', () => {
+    const site = { ...fixtureSite, entryPaths: { PaymentProvider: { 'de-DE': '/online-casinos-mit-/' } } }
+    const files = withFile<PaymentProvider[]>('de-DE/payment-providers.json', (json) => {
+      nth(json, 1).id = 'paypal-x'
+    })
+    const hidden = {
+      ...site,
+      routes: [...site.routes, { ...nth(site.routes, 0), name: 'x', path: '/online-casinos-mit-/paypal-x/' }],
+    }
+    expect(validateContent(files, hidden).problems.map(formatProblem)).toContain(
+      `${root}/de-DE/payment-providers.json: $[1].id: The page of "paypal-x" (/online-casinos-mit-/paypal-x/) is hidden by route "x"; choose another id`,
+    )
+    expect(validateContent(valid, site).problems).toEqual([])
+  })
+
   test("a post's author and category must exist, and its id and name are its file name", () => {
     const files = withFile<Post>('de-DE/posts/bonus-tipps.json', (json) => {
       json.authorId = 'nobody'

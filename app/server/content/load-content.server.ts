@@ -2,6 +2,7 @@
 // table, references between entries. Collects every problem before failing, so one run of
 // `npm run db:seed` (or a start-up) shows an editor all there is to fix.
 import type { Website } from '../../../app.config.ts'
+import { checkEntryPages } from './check-entry-pages.server.ts'
 import { checkReferences } from './check-references.server.ts'
 import { checkPagesAgainstRoutes } from './check-routes.server.ts'
 import type { SiteContent } from './collections.server.ts'
@@ -34,6 +35,7 @@ export function validateContent(files: ContentFiles, site: Website): ContentVali
       report,
     )
     checkReferences(locale, localeContent, names.posts, routePaths, report)
+    checkEntryPages(site, locale, localeContent, report)
   }
   // Grouped by file (stable, so each file's problems keep their order) for an editor to work through.
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
