@@ -300,6 +300,14 @@ export const productSchema = lazySchema(() =>
       features: z.array(casinoFeatureSchema),
       pros: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(5)),
       cons: z.array(z.string().check(z.minLength(1))).check(z.maxLength(5)),
+      /** The editors' review: their verdict, who wrote it and when (the casino's review page shows it). */
+      review: z.optional(
+        z.object({
+          verdict: z.string().check(z.minLength(1), z.maxLength(1500)),
+          authorId: idSchema,
+          reviewedAt: isoDateSchema,
+        }),
+      ),
       ...outboundLinkFields(),
     })
     .check(outboundLinkCheck()),

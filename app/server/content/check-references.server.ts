@@ -1,7 +1,7 @@
-// References between content entries of one locale must resolve: a casino's payment methods, a
-// slot's studio, a post's author, the ids blocks name. A reference into a collection that is itself
-// broken is not checked (that file's own problems are already reported). Blocks declare their
-// references (cms.references in each block.ts).
+// References between content entries of one locale must resolve: a casino's payment methods and
+// its review's author, a slot's studio, a post's author, the ids blocks name. A reference into a
+// collection that is itself broken is not checked (that file's own problems are already reported).
+// Blocks declare their references (cms.references in each block.ts).
 import { type Block, blockDefinition } from '../../blocks/catalogue.ts'
 import { referencesOf } from '../../blocks/cms-facts.ts'
 import type { ReferenceCollection } from '../../blocks/define-block.ts'
@@ -64,6 +64,7 @@ export function checkReferences(
       inProducts(`$[${i}].paymentProviderIds[${j}]`, id, known.paymentProviders, 'payment provider')
     for (const [j, id] of product.gameProviderIds.entries())
       inProducts(`$[${i}].gameProviderIds[${j}]`, id, known.gameProviders, 'game provider')
+    inProducts(`$[${i}].review.authorId`, product.review?.authorId, known.authors, 'author')
   }
 
   const inSlots = expectIn(`${locale}/slots.json`, report)

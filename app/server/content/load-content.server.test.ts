@@ -163,6 +163,13 @@ describe('every problem is reported with its file and JSON path', () => {
     ])
   })
 
+  test("a casino review's author must exist", () => {
+    const files = withFile<Product[]>('de-DE/products.json', (json) => {
+      nth(json, 0).review = { verdict: 'Gut.', authorId: 'niemand', reviewedAt: '2026-11-01' }
+    })
+    expect(problemsOf(files)).toEqual([`${root}/de-DE/products.json: $[0].review.authorId: Unknown author "niemand"`])
+  })
+
   test("a payment provider's list path must be a route", () => {
     const files = withFile<PaymentProvider[]>('de-DE/payment-providers.json', (json) => {
       nth(json, 1).listPath = '/online-casinos-mit-trustly/'
