@@ -39,7 +39,7 @@ const productTypeIdSchema = lazySchema(() =>
  * slot and casino, at the entry's slug under a base path the site configures per locale
  * (`entryPaths`), rendered by one template per kind (docs/decisions/031-content-pages.md).
  */
-export const entryPageTypes = ['Article', 'Author', 'GameProvider', 'PaymentProvider', 'Slot'] as const
+export const entryPageTypes = ['Article', 'Author', 'GameProvider', 'PaymentProvider', 'Slot', 'CasinoReview'] as const
 export const entryPageTypeSchema = z.enum(entryPageTypes)
 export type EntryPageType = z.infer<typeof entryPageTypeSchema>
 
@@ -427,6 +427,7 @@ export const appConfigData: AppConfig = {
         // Under the list of payment methods, beside the lists of casinos by method (SPEC section 2).
         PaymentProvider: { 'de-DE': '/zahlungsmethoden/' },
         Slot: { 'de-DE': '/slots/' },
+        CasinoReview: { 'de-DE': '/casinos/' },
       },
       whiteLabelPartners: [],
       routes: germanCasinoRoutes,

@@ -6,6 +6,7 @@ import type { PageType } from '../../app.config.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
 import { ArticlePage, loadArticlePage } from './entries/article-page.tsx'
 import { AuthorPage, loadAuthorPage } from './entries/author-page.tsx'
+import { CasinoReviewPage, loadCasinoReviewPage } from './entries/casino-review-page.tsx'
 import { requireSlug } from './entries/entry-page.ts'
 import { GameProviderPage, loadGameProviderPage } from './entries/game-provider-page.tsx'
 import { loadPaymentProviderPage, PaymentProviderPage } from './entries/payment-provider-page.tsx'
@@ -70,6 +71,11 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
     template: SlotPage,
     listsProducts: true,
     load: (context) => loadSlotPage(requireSlug(context.entrySlug), context),
+  },
+  CasinoReview: {
+    template: CasinoReviewPage,
+    listsProducts: true,
+    load: (context) => loadCasinoReviewPage(requireSlug(context.entrySlug), context),
   },
 }
 

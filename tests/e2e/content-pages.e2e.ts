@@ -137,6 +137,54 @@ test.describe('directories', () => {
   })
 })
 
+test.describe('casino reviews', () => {
+  test('every casino card on / leads to its review with the casino, its verdict and its rating', async ({
+    page,
+    request,
+  }) => {
+    const hrefs = await linksOnFrontPage(page, '.casino-card__name a')
+    expect(hrefs.length).toBeGreaterThan(0)
+    const casinos = await listOf(request, 'products')
+    for (const href of hrefs) {
+      const casino = casinos.find((candidate) => href === `/casinos/${candidate.id}/`)
+      expect(casino, href).toBeDefined()
+      await expectOwnPage(page, request, href, `${casino?.name} Test: Bonus, Lizenz und Erfahrungen`)
+      await expect(page.locator('h1')).toHaveText(`${casino?.name} im Test`)
+      await expect(page.getByRole('heading', { name: 'Unser Fazit' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'So entsteht die Bewertung' })).toBeVisible()
+    }
+  })
+
+  test("the card's review link navigates in the app", async ({ page }) => {
+    await page.goto('/online-casinos-mit-paypal/')
+    const link = page.locator('.casino-card__review').first()
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.locator('h1')).toContainText('im Test')
+  })
+
+  test("a review's click-out is the lists' /go/ link and carries the visit's subid to the operator", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/casinos/nordlicht-casino/?subid=review-de')
+    const clickOut = page.getByRole('link', { name: /^Zum Casino/ }).first()
+    await expect(clickOut).toHaveAttribute('href', /^\/go\/nordlicht-casino\/\?.*subid=review-de/)
+    const href = (await clickOut.getAttribute('href')) ?? ''
+    const answer = await request.get(href, { maxRedirects: 0 })
+    expect(answer.status()).toBe(302)
+    expect(answer.headers().location).toContain('subid=review-de')
+  })
+
+  test('a casino not on the GGL whitelist has its review as a warning, without a click-out', async ({ page }) => {
+    const response = await page.goto('/casinos/spinoase/')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText('Wir raten davon ab, dort zu spielen')).toBeVisible()
+    await expect(page.locator('a[href^="/go/"]')).toHaveCount(0)
+  })
+})
+
 test.describe('unknown entries', () => {
   for (const path of [
     '/ratgeber/gibt-es-nicht/',
@@ -144,6 +192,7 @@ test.describe('unknown entries', () => {
     '/spielehersteller/niemand/',
     '/slots/gibt-es-nicht/',
     '/zahlungsmethoden/gibt-es-nicht/',
+    '/casinos/gibt-es-nicht/',
   ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path)

@@ -5,6 +5,7 @@ import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import { ProductLink } from '../../attribution/product-link.tsx'
 import { Subheading } from '../ui/block-section.tsx'
+import { ContentLink } from '../ui/content-link.tsx'
 import { ListPosition } from '../ui/list-position.tsx'
 import type { PaymentMethodName } from '../ui/provider-queries.ts'
 import { BonusDetails } from './bonus-details.tsx'
@@ -15,9 +16,16 @@ import { Rating } from './rating.tsx'
 /** Cards likely above the fold load their logo at once (React also preloads it); the rest lazily. */
 const eagerLogoCount = 3
 
-type Props = { product: ListedCasino; position: number; paymentMethods: readonly PaymentMethodName[]; locale: Locale }
+type Props = {
+  product: ListedCasino
+  position: number
+  paymentMethods: readonly PaymentMethodName[]
+  locale: Locale
+  /** The casino's review page, when the site has one. */
+  reviewPath?: string
+}
 
-export function CasinoCard({ product, position, paymentMethods, locale }: Props) {
+export function CasinoCard({ product, position, paymentMethods, locale, reviewPath }: Props) {
   const { t } = useLingui()
   const nameId = useId()
   const { name, licence } = product
@@ -37,7 +45,7 @@ export function CasinoCard({ product, position, paymentMethods, locale }: Props)
           />
           <div className="casino-card__title">
             <Subheading id={nameId} className="casino-card__name">
-              {name}
+              {reviewPath ? <ContentLink href={reviewPath}>{name}</ContentLink> : name}
             </Subheading>
             <Rating value={product.rating} locale={locale} />
           </div>
@@ -59,6 +67,13 @@ export function CasinoCard({ product, position, paymentMethods, locale }: Props)
               Zum Casino<span className="visually-hidden"> {name}</span>
             </Trans>
           </ProductLink>
+          {reviewPath && (
+            <ContentLink href={reviewPath} className="casino-card__review">
+              <Trans>
+                Zum Testbericht<span className="visually-hidden"> über {name}</span>
+              </Trans>
+            </ContentLink>
+          )}
           <p className="casino-card__terms">
             <Trans>18+ · Es gelten die Bonusbedingungen des Anbieters.</Trans>
           </p>

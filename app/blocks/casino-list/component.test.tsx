@@ -42,12 +42,29 @@ describe('CasinoList', () => {
 
   test('links each card to its operator through the tracked /go/ redirect, as a sponsored link', async () => {
     const html = await render(block())
-    const linkTargets = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1])
+    const linkTargets = [...html.matchAll(/<a [^>]*href="(\/go\/[^"]*)"/g)].map((match) => match[1])
     // The server's link names the placement; the visit's values join it once attribution runs.
     expect(linkTargets).toEqual(['/go/first/?page=%2F&amp;pos=1', '/go/second/?page=%2F&amp;pos=2'])
     const linkRels = [...html.matchAll(/<a [^>]*rel="([^"]*)"/g)].map((match) => match[1])
     expect(linkRels).toEqual(['sponsored nofollow noopener', 'sponsored nofollow noopener'])
     expect(html).toMatch(/<ol class="casino-list__items" data-product-list="">/)
+  })
+
+  test("links each casino's name and a second link to its review page", async () => {
+    const html = await render(block())
+    expect(html).toMatch(/class="casino-card__name"><a href="\/casinos\/first\/"[^>]*>Erstes Casino<\/a>/)
+    expect(html).toMatch(/<a class="casino-card__review" href="\/casinos\/second\/"[^>]*>Zum Testbericht/)
+  })
+
+  test('on a site without review pages, a card names its casino without a link', async () => {
+    const html = await renderBlockToHtml(
+      casinoListView,
+      block(),
+      { ...blockContext, website: { ...blockContext.website, entryPaths: {} } },
+      seedContent(createTestQueryClient(), products),
+    )
+    expect(html).not.toContain('/casinos/')
+    expect(html).not.toContain('Zum Testbericht')
   })
 
   test('shows the bonus facts in German formats, the code, licence and payment logos', async () => {

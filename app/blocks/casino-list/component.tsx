@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { entryPath } from '../../routing/entry-paths.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { paymentMethodNames } from '../ui/provider-queries.ts'
@@ -25,6 +26,7 @@ export function CasinoList({ block, context }: BlockComponentProps<CasinoListBlo
               position={index + 1}
               paymentMethods={paymentMethods}
               locale={context.locale}
+              reviewPath={entryPath(context.website, 'CasinoReview', context.locale, product.id)}
             />
           ))}
         </ol>

@@ -23,6 +23,7 @@ const entriesOf: Record<EntryPageType, (content: LocaleContent) => Entry[]> = {
   GameProvider: (content) => listed('game-providers.json', content['game-providers']),
   PaymentProvider: (content) => listed('payment-providers.json', content['payment-providers']),
   Slot: (content) => listed('slots.json', content.slots),
+  CasinoReview: (content) => listed('products.json', content.products),
 }
 
 export function checkEntryPages(site: Website, locale: Locale, content: LocaleContent, report: Report) {

@@ -8,6 +8,7 @@ import {
   paymentProviderSchema,
   postSchema,
   postSummarySchema,
+  productSchema,
   slotSchema,
 } from '../../api/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
@@ -55,6 +56,11 @@ const entryLists: Record<EntryPageType, (read: Read, locale: Locale) => Promise<
   GameProvider: undated('game-providers', gameProviderSchema),
   PaymentProvider: undated('payment-providers', paymentProviderSchema),
   Slot: undated('slots', slotSchema),
+  CasinoReview: async (read, locale) =>
+    ((await read({ kind: 'list', collection: 'products', locale }, z.array(productSchema))) ?? []).map((product) => ({
+      slug: product.id,
+      lastmod: product.review?.reviewedAt,
+    })),
 }
 
 export async function entrySitemapEntries(website: Website, locale: Locale, source: ContentSource) {

@@ -6,6 +6,7 @@ import type { EntryPageType } from '../../../app.config.ts'
 import { contentStaleTime } from '../../api/content/client.ts'
 import { buildArticlePage } from './article-page.tsx'
 import { buildAuthorPage } from './author-page.tsx'
+import { buildCasinoReviewPage } from './casino-review-page.tsx'
 import type { EntryPage, EntryPageBuilder, EntryPageContext } from './entry-page.ts'
 import { buildGameProviderPage } from './game-provider-page.tsx'
 import { buildPaymentProviderPage } from './payment-provider-page.tsx'
@@ -17,6 +18,7 @@ const builders: Record<EntryPageType, EntryPageBuilder> = {
   GameProvider: buildGameProviderPage,
   PaymentProvider: buildPaymentProviderPage,
   Slot: buildSlotPage,
+  CasinoReview: buildCasinoReviewPage,
 }
 
 export const entryPageQuery = (pageType: EntryPageType, slug: string, path: string, context: EntryPageContext) =>

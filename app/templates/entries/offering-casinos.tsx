@@ -13,6 +13,7 @@ import { BlockSection } from '../../blocks/ui/block-section.tsx'
 import { paymentMethodNames } from '../../blocks/ui/provider-queries.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { rankProducts } from '../../products/ranking.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
 
 /** What a casino must offer to be listed: a payment method, or games of a studio. */
 export type Offer = { paymentProviderId: string } | { gameProviderId: string }
@@ -58,6 +59,7 @@ export function OfferingCasinos({ heading, offer, context }: { heading: string; 
               position={index + 1}
               paymentMethods={paymentMethods}
               locale={locale}
+              reviewPath={entryPath(website, 'CasinoReview', locale, casino.id)}
             />
           ))}
         </ol>

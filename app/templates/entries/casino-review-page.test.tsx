@@ -1,0 +1,97 @@
+// The casino review: everything a visitor needs to judge one casino, and the same tracked click-out
+// as the lists, only for a casino the site may advertise.
+import { setupI18n } from '@lingui/core'
+import { describe, expect, test } from 'vitest'
+import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import type { ContentFetchError } from '../../api/content/client.ts'
+import { blockContext, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
+import { loadPageType, pageTypeTable } from '../page-types.tsx'
+import { entryPageQuery } from './entry-page-query.ts'
+
+const products = [
+  makeProduct('nordlicht', {
+    name: 'Nordlicht Casino',
+    rating: 4.8,
+    launched: 2021,
+    paymentProviderIds: ['paypal', 'visa'],
+    gameProviderIds: ['netent', 'play-n-go'],
+    pros: ['PayPal-Auszahlung in 4 Stunden'],
+    cons: ['Kein Telefon-Support'],
+    licence: { authority: 'GGL', number: 'GGL-VAS-2022-0031' },
+    bonus: { headline: '100 % bis 100 € + 50 Freispiele', freeSpins: 50, wagering: 35 },
+    review: {
+      verdict: 'Der rundeste Anbieter des Vergleichs. Klare Bedingungen, schnelle Auszahlungen.',
+      authorId: 'lena-hoffmann',
+      reviewedAt: '2026-11-12',
+    },
+  }),
+  makeProduct('graumarkt', { name: 'Graumarkt', licence: { gglWhitelisted: false } }),
+]
+
+const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } })
+
+async function renderReview(slug: string) {
+  const queryClient = seedContent(createTestQueryClient(), products)
+  const page = await queryClient.ensureQueryData(
+    entryPageQuery('CasinoReview', slug, `/casinos/${slug}/`, { ...blockContext, queryClient, i18n }),
+  )
+  await loadPageType('CasinoReview', { website: blockContext.website, locale, queryClient, entrySlug: slug })
+  const Template = pageTypeTable.CasinoReview.template
+  const html = await renderToHtml(<Template page={page} context={blockContext} entrySlug={slug} />, queryClient)
+  return { page, html }
+}
+
+describe('the casino review', () => {
+  test('has meta from the casino and its verdict', async () => {
+    const { page } = await renderReview('nordlicht')
+    expect(page.meta.title).toBe('Nordlicht Casino Test: Bonus, Lizenz und Erfahrungen')
+    expect(page.meta.description).toBe(
+      'Der rundeste Anbieter des Vergleichs. Klare Bedingungen, schnelle Auszahlungen.',
+    )
+  })
+
+  test('shows licence and whitelist status, bonus and terms, payment methods and studios with their pages', async () => {
+    const { html } = await renderReview('nordlicht')
+    expect(html).toMatch(/<h1 class="entry-page__title">Nordlicht Casino im Test<\/h1>/)
+    expect(html).toContain('<dt>Erlaubnis</dt><dd>GGL-VAS-2022-0031</dd>')
+    expect(html).toContain('<dt>GGL-Whitelist</dt><dd>Ja, der Anbieter steht auf der Whitelist</dd>')
+    expect(html).toContain('100 % bis 100 € + 50 Freispiele')
+    expect(html).toContain('35x')
+    expect(html).toContain('Es gelten die Bonusbedingungen des Anbieters.')
+    expect(html).toMatch(/<a href="\/zahlungsmethoden\/paypal\/"[^>]*>PayPal<\/a>/)
+    expect(html).toMatch(/<a href="\/spielehersteller\/play-n-go\/"[^>]*>Play&#x27;n GO<\/a>/)
+  })
+
+  test('shows pros and cons, the verdict with its author and date, the rating and how it is made', async () => {
+    const { html } = await renderReview('nordlicht')
+    expect(html).toContain('<li>PayPal-Auszahlung in 4 Stunden</li>')
+    expect(html).toContain('<li>Kein Telefon-Support</li>')
+    expect(html).toContain('Der rundeste Anbieter des Vergleichs.')
+    expect(html).toMatch(/Von <a href="\/autoren\/lena-hoffmann\/"[^>]*>Lena Hoffmann<\/a>/)
+    expect(html).toContain('Getestet am <time dateTime="2026-11-12">12. November 2026</time>')
+    expect(html).toContain('Bewertung: 4,8 von 5 Sternen')
+    expect(html).toContain('So entsteht die Bewertung')
+    expect(html).toContain('class="responsible-gambling')
+  })
+
+  test('clicks out through the tracked /go/ link of the lists, after the affiliate disclosure', async () => {
+    const { html } = await renderReview('nordlicht')
+    expect(html).toContain('href="/go/nordlicht/?page=%2F&amp;pos=1"')
+    expect(html.indexOf('affiliate-disclosure')).toBeLessThan(html.indexOf('href="/go/'))
+    expect(html).toMatch(/data-product-id="nordlicht" data-position="1"/)
+  })
+
+  test('a casino not on the whitelist keeps its review as a warning, without a click-out', async () => {
+    const { html } = await renderReview('graumarkt')
+    expect(html).toContain('<dt>GGL-Whitelist</dt><dd>Nein, nicht auf der Whitelist</dd>')
+    expect(html).toContain('Wir raten davon ab, dort zu spielen')
+    expect(html).not.toContain('/go/')
+    expect(html).not.toContain('Unser Fazit')
+  })
+
+  test('an unknown casino is a 404', async () => {
+    const error = await renderReview('unbekannt').catch((caught: unknown) => caught)
+    expect((error as ContentFetchError).status).toBe(404)
+  })
+})
