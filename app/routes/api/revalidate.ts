@@ -3,16 +3,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { handleRevalidateRequest } from '../../server/revalidate/handle-revalidate-request.server.ts'
 import { runtimeOf } from '../../server/runtime/request-context.ts'
+import { entryPagePaths } from '../../server/seo/entry-sitemap.server.ts'
 
 export const Route = createFileRoute('/api/revalidate')({
   server: {
     handlers: {
       ANY: ({ request, context }) => {
-        const { config, purgeBus } = runtimeOf(context)
+        const { config, purgeBus, contentSource } = runtimeOf(context)
         return handleRevalidateRequest(request, {
           secret: config.revalidateSecret,
           website: config.website,
           publish: purgeBus.publish,
+          entryPagePaths: (locale) => entryPagePaths(config.website, locale, contentSource),
         })
       },
     },

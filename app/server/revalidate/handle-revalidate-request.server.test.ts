@@ -51,6 +51,30 @@ const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string; field?: string } }).error
 
 describe('POST /api/revalidate', () => {
+  test("a publish of a casino drops the pages of content entries too (a review, a provider's page)", async () => {
+    const asked: string[] = []
+    const { published, send } = setUp({
+      entryPagePaths: async (locale) => {
+        asked.push(locale)
+        return ['/casinos/nordlicht-casino/', '/ratgeber/ggl-whitelist/']
+      },
+    })
+    expect((await send(body({ collection: 'products', paths: undefined, ids: ['7'] }))).status).toBe(204)
+    expect(asked).toEqual(['de-DE'])
+    expect(published[0]?.paths).toContain('/casino-boni/')
+    expect(published[0]?.paths).toContain('/casinos/nordlicht-casino/')
+    expect(published[0]?.paths).toContain('/ratgeber/ggl-whitelist/')
+  })
+
+  test('a page publish naming its paths lists no entry pages; a source that cannot list them leaves them out', async () => {
+    const named = setUp({ entryPagePaths: () => Promise.reject(new Error('not asked')) })
+    expect((await named.send(body())).status).toBe(204)
+    expect(named.published).toEqual([{ paths: ['/casino-boni/'] }])
+    const failing = setUp({ entryPagePaths: () => Promise.reject(new Error('CMS down')) })
+    expect((await failing.send(body({ collection: 'posts', paths: undefined }))).status).toBe(204)
+    expect(failing.published[0]?.paths).toContain('/casino-boni/')
+  })
+
   test('a signed publish of a page purges its path: 204', async () => {
     const { published, send } = setUp()
     const response = await send(body())

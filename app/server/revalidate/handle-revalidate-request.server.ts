@@ -13,7 +13,7 @@ import { reportError } from '../../errors/report.ts'
 import { leadsErrorResponse, refuseForeignLocale } from '../leads/leads-responses.server.ts'
 import { parseJsonBody, readJsonBodyBytes } from '../leads/read-json-body.server.ts'
 import type { Purge } from '../purge-bus.server.ts'
-import { isLocaleBound, purgeForPublish } from './publish-purge.server.ts'
+import { isLocaleBound, purgedLocales, purgeForPublish, purgesLocalePages } from './publish-purge.server.ts'
 import { revalidateBodySchema } from './revalidate-body.server.ts'
 import { revalidateSignatureHeader, verifyRevalidation } from './revalidate-signature.server.ts'
 
@@ -28,6 +28,8 @@ export type RevalidateOptions = {
   website: Website
   /** Purges this process and tells every other (the purge bus's publish). */
   publish: (purge: Purge) => Promise<void>
+  /** The paths of the pages of content entries in a locale (posts, casinos, ...), dropped with its pages. */
+  entryPagePaths?: (locale: string) => Promise<readonly string[]>
   now?: () => Date
 }
 
@@ -52,8 +54,9 @@ export async function handleRevalidateRequest(request: Request, options: Revalid
   if (body.site !== website.id) return done()
   const foreignLocale = isLocaleBound(body.collection) ? refuseForeignLocale(website, body.locale) : undefined
   if (foreignLocale) return foreignLocale
+  const entryPages = purgesLocalePages(body) ? await entryPagesOf(purgedLocales(website, body), options) : []
   try {
-    await options.publish(purgeForPublish(website, body))
+    await options.publish(purgeForPublish(website, body, entryPages))
   } catch (error) {
     reportError(error, { level: 'error', tags: { path: '/api/revalidate' } })
     return leadsErrorResponse(
@@ -63,4 +66,15 @@ export async function handleRevalidateRequest(request: Request, options: Revalid
     )
   }
   return done()
+}
+
+/** The entry pages of the locales; a content source that cannot list them now leaves them to expire. */
+async function entryPagesOf(locales: readonly string[], { entryPagePaths }: RevalidateOptions) {
+  if (!entryPagePaths) return []
+  try {
+    return (await Promise.all(locales.map((locale) => entryPagePaths(locale)))).flat()
+  } catch (error) {
+    reportError(error, { level: 'warning', tags: { path: '/api/revalidate' } })
+    return []
+  }
 }

@@ -35,6 +35,15 @@ describe('purgeForPublish', () => {
     expect(purge.paths).toContain('/casino-boni/')
   })
 
+  test('the pages of content entries of the locale are dropped with its pages, once', () => {
+    const purge = purgeForPublish(casinos, publish({ collection: 'posts', site: 90, locale: 'de-DE' }), [
+      '/ratgeber/ggl-whitelist/',
+      '/ratgeber/ggl-whitelist/',
+    ])
+    expect(purge.paths?.filter((path) => path === '/ratgeber/ggl-whitelist/')).toHaveLength(1)
+    expect(purge.paths).toContain('/casino-boni/')
+  })
+
   test('paths named with a list entry are dropped as well, once', () => {
     const purge = purgeForPublish(
       finance,

@@ -24,12 +24,22 @@ const isListCollection = (collection: string): collection is ListCollection =>
 export const isLocaleBound = (collection: RevalidateBody['collection']): boolean =>
   !isListCollection(collection) || isLocaleBoundListCollection(collection)
 
-export function purgeForPublish(website: Website, body: RevalidateBody): Purge {
+/** Whether a publish drops pages of whole locales (a page names its own paths). */
+export const purgesLocalePages = (body: RevalidateBody): boolean => !(body.collection === 'pages' && body.paths?.length)
+
+/** The locales whose pages a publish drops. */
+export const purgedLocales = (website: Website, body: RevalidateBody): string[] =>
+  isLocaleBound(body.collection) ? [body.locale] : countriesOf(website).map((country) => country.locale)
+
+/**
+ * entryPages: the pages of content entries (posts, casinos, ...) in the purged locales, which show
+ * entries of many collections as the list pages do, so any publish of the locale drops them too.
+ */
+export function purgeForPublish(website: Website, body: RevalidateBody, entryPages: readonly string[] = []): Purge {
   const { collection, locale } = body
-  if (collection === 'pages' && body.paths?.length) return { paths: body.paths }
-  const locales = isLocaleBound(collection) ? [locale] : countriesOf(website).map((country) => country.locale)
+  if (!purgesLocalePages(body)) return { paths: body.paths }
   return {
-    paths: [...new Set([...(body.paths ?? []), ...pagePaths(website, locales)])],
+    paths: [...new Set([...(body.paths ?? []), ...pagePaths(website, purgedLocales(website, body)), ...entryPages])],
     content: [{ collection, locale }],
   }
 }

@@ -1,6 +1,7 @@
 // The pages of content entries in the sitemap: every entry of each kind the site has pages for
 // (entryPaths in app.config.ts), at its canonical URL, with the date its content says it changed
-// when it says one. Read from the same content source as the pages.
+// when it says one. Read from the same content source as the pages; a publish drops the same list
+// of pages from the page cache (app/server/revalidate).
 import type { EntryPageType, Locale, Website } from '../../../app.config.ts'
 import {
   authorSchema,
@@ -63,7 +64,8 @@ const entryLists: Record<EntryPageType, (read: Read, locale: Locale) => Promise<
     })),
 }
 
-export async function entrySitemapEntries(website: Website, locale: Locale, source: ContentSource) {
+/** Every entry page of a locale with its path, as the content source lists the entries now. */
+async function listEntryPages(website: Website, locale: Locale, source: ContentSource) {
   const read: Read = async (query, schema) => {
     const body = await source.read(query)
     return body && schema.safeParse(JSON.parse(body.json)).data
@@ -72,8 +74,20 @@ export async function entrySitemapEntries(website: Website, locale: Locale, sour
   const lists = await Promise.all(
     kinds.map(async (kind) => (await entryLists[kind](read, locale)).map((entry) => ({ kind, ...entry }))),
   )
-  return lists.flat().flatMap(({ kind, slug, lastmod, noIndex }) => {
-    const path = entryPath(website, kind, locale, slug)
-    return path === undefined || noIndex ? [] : [{ loc: new URL(path, website.url).href, lastmod, alternates: [] }]
+  return lists.flat().flatMap((entry) => {
+    const path = entryPath(website, entry.kind, locale, entry.slug)
+    return path === undefined ? [] : [{ ...entry, path }]
   })
+}
+
+/** The sitemap's entries of the entry pages that may be indexed. */
+export async function entrySitemapEntries(website: Website, locale: Locale, source: ContentSource) {
+  return (await listEntryPages(website, locale, source)).flatMap(({ path, lastmod, noIndex }) =>
+    noIndex ? [] : [{ loc: new URL(path, website.url).href, lastmod, alternates: [] }],
+  )
+}
+
+/** The paths of every entry page of a locale: what a publish of their content drops from the page cache. */
+export async function entryPagePaths(website: Website, locale: Locale, source: ContentSource): Promise<string[]> {
+  return (await listEntryPages(website, locale, source)).map(({ path }) => path)
 }
