@@ -1,7 +1,7 @@
 // The browser entry: TanStack Start's default one, except that it first loads the code the server
 // rendered the page with that comes in chunks of its own: the consent dialog when it is open (a
-// visitor who must answer, consent-dialog-module.ts) and the forms among the page's blocks
-// (blocks/lazy-block.tsx). So they take input as soon as the rest of the page does, and a page
+// visitor who must answer, consent-dialog-module.ts), the forms among the page's blocks
+// (blocks/lazy-block.tsx) and the templates of entry pages (templates/entries/lazy-entry-kinds.tsx). So they take input as soon as the rest of the page does, and a page
 // without them never downloads them (docs/decisions/019-render-cost-and-page-weight.md).
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
@@ -11,6 +11,7 @@ import { longDateFormat } from './blocks/ui/format.ts'
 import { blockViews } from './blocks/views.ts'
 import { consentDialogModule, serverRenderedConsentDialog } from './consent/modal/consent-dialog-module.ts'
 import { preloadCatalog } from './i18n/lingui.ts'
+import { entryKindsModule, entryPageMarker } from './templates/entries/lazy-entry-kinds.tsx'
 
 // The router activates the page's locale before hydrating; its catalog starts downloading now,
 // beside the chunks awaited below, rather than one round trip after them.
@@ -27,6 +28,7 @@ const blockTypes = new Set(
 // the render that needs it asks for it again (lib/lazy-module.ts forgets a failed load).
 await Promise.allSettled([
   serverRenderedConsentDialog() && consentDialogModule(),
+  document.querySelector(`[${entryPageMarker}]`) && entryKindsModule(),
   ...[...blockTypes].filter(isBlockType).map((blockType) => blockViews[blockType].preload?.()),
 ])
 

@@ -3,20 +3,10 @@
 // the template reads besides its blocks, which the page loader fetches beside them. A page type
 // missing here is a compile error.
 import type { PageType } from '../../app.config.ts'
-import type { BlockLoadContext } from '../blocks/define-block.ts'
-import { ArticlePage, loadArticlePage } from './entries/article-page.tsx'
-import { AuthorPage, loadAuthorPage } from './entries/author-page.tsx'
-import { CasinoReviewPage, loadCasinoReviewPage } from './entries/casino-review-page.tsx'
-import { requireSlug } from './entries/entry-page.ts'
-import { GameProviderPage, loadGameProviderPage } from './entries/game-provider-page.tsx'
-import { loadPaymentProviderPage, PaymentProviderPage } from './entries/payment-provider-page.tsx'
-import { loadSlotPage, SlotPage } from './entries/slot-page.tsx'
+import { lazyEntryPageType } from './entries/lazy-entry-kinds.tsx'
 import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
 import { SingleColumnPage } from './single-column-page.tsx'
-import type { TemplateComponent } from './template-props.ts'
-
-/** What a template's load reads: an entry page's also the slug of its entry. */
-export type PageLoadContext = BlockLoadContext & { entrySlug?: string }
+import type { PageLoadContext, TemplateComponent } from './template-props.ts'
 
 type PageTypeEntry = {
   template: TemplateComponent
@@ -45,38 +35,14 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
   SignupWhiteLabelBroker: { template: formPage, listsProducts: false },
   SignupWhiteLabelBrokerExtended: { template: formPage, listsProducts: false },
   SignupWhiteLabelBrokerExtendedDebt: { template: formPage, listsProducts: false },
-  // The pages of content entries (entries/, docs/decisions/031-content-pages.md).
-  Article: {
-    template: ArticlePage,
-    listsProducts: false,
-    load: (context) => loadArticlePage(requireSlug(context.entrySlug), context),
-  },
-  Author: {
-    template: AuthorPage,
-    listsProducts: false,
-    load: (context) => loadAuthorPage(requireSlug(context.entrySlug), context),
-  },
-  // The directories list the casinos that offer what they describe, with their click-outs.
-  GameProvider: {
-    template: GameProviderPage,
-    listsProducts: true,
-    load: (context) => loadGameProviderPage(requireSlug(context.entrySlug), context),
-  },
-  PaymentProvider: {
-    template: PaymentProviderPage,
-    listsProducts: true,
-    load: (context) => loadPaymentProviderPage(requireSlug(context.entrySlug), context),
-  },
-  Slot: {
-    template: SlotPage,
-    listsProducts: true,
-    load: (context) => loadSlotPage(requireSlug(context.entrySlug), context),
-  },
-  CasinoReview: {
-    template: CasinoReviewPage,
-    listsProducts: true,
-    load: (context) => loadCasinoReviewPage(requireSlug(context.entrySlug), context),
-  },
+  // The pages of content entries (entries/, in a chunk of their own; docs/decisions/031-content-pages.md).
+  // The directories and reviews list the casinos that offer what they describe, with click-outs.
+  Article: { ...lazyEntryPageType('Article'), listsProducts: false },
+  Author: { ...lazyEntryPageType('Author'), listsProducts: false },
+  GameProvider: { ...lazyEntryPageType('GameProvider'), listsProducts: true },
+  PaymentProvider: { ...lazyEntryPageType('PaymentProvider'), listsProducts: true },
+  Slot: { ...lazyEntryPageType('Slot'), listsProducts: true },
+  CasinoReview: { ...lazyEntryPageType('CasinoReview'), listsProducts: true },
 }
 
 /** Ensures what a page type's template reads besides its blocks (the page loader calls it beside loadBlocks). */

@@ -56,5 +56,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * answered. Then 185.6 KB, once merged with the consent reload that carries the visit's impression
  * (decision 021) and the live-preview wiring (its code itself loads only in a preview). Lowered to
  * 185 KB when the tracking integrations' runtimes left the first load: 184.8 KB and 182.3 KB.
+ * Raised to 187.5 KB by the pages of content entries (decision 031): their templates load in a chunk
+ * of their own, but the links to them from every casino card, grid and teaser, the resolution of
+ * their paths and their messages in the locale's one catalog are on `/`: 187.0 KB and 184.4 KB.
  */
-export const homeCeiling = { js: 185 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 187.5 * 1024, css: homeBudget.css }

@@ -63,7 +63,7 @@ export function ArticlePage({ page, context, entrySlug }: TemplateProps) {
   const { locale, website } = context
   const { data: article } = useSuspenseQuery(articleQuery(locale, requireSlug(entrySlug)))
   return (
-    <main id={mainContentId} tabIndex={-1} className="page page--document article-page">
+    <main id={mainContentId} tabIndex={-1} className="page page--document article-page" data-entry-page="">
       <article className="article" aria-labelledby={titleId}>
         <header className="article__header">
           <h1 id={titleId} className="article__title">

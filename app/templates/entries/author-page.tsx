@@ -55,7 +55,7 @@ export function AuthorPage({ context, entrySlug }: TemplateProps) {
   } = useSuspenseQuery(authorPageQuery(locale, requireSlug(entrySlug)))
   const { name } = author
   return (
-    <main id={mainContentId} tabIndex={-1} className="page page--document author-page">
+    <main id={mainContentId} tabIndex={-1} className="page page--document author-page" data-entry-page="">
       <header className="author-page__header">
         {author.avatar && <img className="author-page__avatar" src={author.avatar} alt="" width={96} height={96} />}
         <div>

@@ -108,7 +108,7 @@ export function CasinoReviewPage({ context, entrySlug }: TemplateProps) {
     { label: t`Am Markt seit`, value: casino.launched },
   ]
   return (
-    <main id={mainContentId} tabIndex={-1} className="page page--document entry-page review">
+    <main id={mainContentId} tabIndex={-1} className="page page--document entry-page review" data-entry-page="">
       <header className="entry-page__header review__header" data-product-list="">
         <div className="review__summary" data-product-id={casino.id} data-position={1}>
           <img className="entry-page__image" src={casino.logo} alt={t`Logo von ${name}`} width={160} height={80} />

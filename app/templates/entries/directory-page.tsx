@@ -18,7 +18,12 @@ type Props = {
 
 export function DirectoryPage({ kind, title, image, intro, facts, context, children }: Props) {
   return (
-    <main id={mainContentId} tabIndex={-1} className={`page page--list entry-page entry-page--${kind}`}>
+    <main
+      id={mainContentId}
+      tabIndex={-1}
+      className={`page page--list entry-page entry-page--${kind}`}
+      data-entry-page=""
+    >
       <header className="entry-page__header">
         {/* The heading beside it names the thing; the logo adds nothing for a screen reader. */}
         <img className="entry-page__image" src={image.src} alt="" width={image.width} height={image.height} />

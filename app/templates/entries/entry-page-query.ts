@@ -4,26 +4,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { EntryPageType } from '../../../app.config.ts'
 import { contentStaleTime } from '../../api/content/client.ts'
-import { buildArticlePage } from './article-page.tsx'
-import { buildAuthorPage } from './author-page.tsx'
-import { buildCasinoReviewPage } from './casino-review-page.tsx'
-import type { EntryPage, EntryPageBuilder, EntryPageContext } from './entry-page.ts'
-import { buildGameProviderPage } from './game-provider-page.tsx'
-import { buildPaymentProviderPage } from './payment-provider-page.tsx'
-import { buildSlotPage } from './slot-page.tsx'
-
-const builders: Record<EntryPageType, EntryPageBuilder> = {
-  Article: buildArticlePage,
-  Author: buildAuthorPage,
-  GameProvider: buildGameProviderPage,
-  PaymentProvider: buildPaymentProviderPage,
-  Slot: buildSlotPage,
-  CasinoReview: buildCasinoReviewPage,
-}
+import type { EntryPage, EntryPageContext } from './entry-page.ts'
+import { entryKindsModule } from './lazy-entry-kinds.tsx'
 
 export const entryPageQuery = (pageType: EntryPageType, slug: string, path: string, context: EntryPageContext) =>
   queryOptions({
     queryKey: ['content', 'page', context.locale, path, null],
-    queryFn: async (): Promise<EntryPage> => ({ path, ...(await builders[pageType](slug, context)) }),
+    queryFn: async (): Promise<EntryPage> => ({
+      path,
+      ...(await (await entryKindsModule())[pageType].build(slug, context)),
+    }),
     staleTime: contentStaleTime,
   })
