@@ -11,7 +11,20 @@ import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
-const pages = ['/', '/online-casinos-mit-paypal/', '/privacy-policy/', '/gibt-es-nicht/']
+const pages = [
+  '/',
+  '/online-casinos-mit-paypal/',
+  '/privacy-policy/',
+  '/gibt-es-nicht/',
+  // A page of each kind of content entry (docs/decisions/031-content-pages.md).
+  '/ratgeber/ggl-whitelist/',
+  '/autoren/lena-hoffmann/',
+  '/spielehersteller/netent/',
+  '/zahlungsmethoden/paypal/',
+  '/slots/starburst/',
+  '/casinos/nordlicht-casino/',
+  '/casinos/spinoase/',
+]
 const visitors = {
   // A visitor from a country that must be asked first: the server renders the consent dialog open.
   asked: `geolocation=${encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))}`,
