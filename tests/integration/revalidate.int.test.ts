@@ -51,8 +51,9 @@ describe('a signed publish', () => {
     expect((await getPage(`${site.url}/freispiele/`)).age).toBeGreaterThanOrEqual(1)
   })
 
-  test('of a changed casino drops the casinos and the pages that list them', async () => {
+  test('of a changed casino drops the casinos, the pages that list them and its review', async () => {
     const products = (await (await fetch(`${site.url}/api/content/products?locale=de-DE`)).json()) as {
+      id: string
       name: string
       features?: string[]
     }[]
@@ -66,6 +67,9 @@ describe('a signed publish', () => {
     ])
     expect((await getPage(`${site.url}/`)).html).toContain(first.name)
     expect((await getPage(`${site.url}/neue-casinos/`)).html).toContain(fresh.name)
+    // The casino's review, a page of a content entry, is in the page cache too.
+    const review = `${site.url}/casinos/${first.id}/`
+    expect((await getPage(review)).html).toContain(first.name)
     cms.edit((url, data) =>
       url.pathname.endsWith('/content/products')
         ? (data as { name: string }[]).map((product) => ({
@@ -80,6 +84,7 @@ describe('a signed publish', () => {
 
     expect((await getPage(`${site.url}/`)).html).toContain('Umbenanntes Casino')
     expect((await getPage(`${site.url}/neue-casinos/`)).html).toContain('Umbenanntes neues Casino')
+    expect((await getPage(review)).html).toContain('Umbenanntes Casino im Test')
   })
 })
 
