@@ -94,7 +94,8 @@ test('an outbound click is recorded with the impression and forwarded with subId
   const impressionId = await impressionIdOf(context)
   const card = page.locator('[data-product-id][data-position="1"]')
   const productId = (await card.getAttribute('data-product-id')) ?? ''
-  const link = card.getByRole('link')
+  // The card's click-out (its name and "Zum Testbericht" lead to the casino's review).
+  const link = card.getByRole('link', { name: /^Zum Casino/ })
   // The link carries the visit (docs/decisions/013); this visitor gave marketing consent.
   await expect(link).toHaveAttribute('href', `/go/${productId}/?imp=${impressionId}&subid=out&page=%2F&pos=1&gclid=G7`)
   const href = (await link.getAttribute('href')) ?? ''
