@@ -1,6 +1,7 @@
 // The pages of content entries, as a visitor reaches them from the front page: every link of a
 // kind leads to its own page (200, its own title, itself as canonical), rendered on the server and
 // kept in the page cache; an unknown slug is the 404 page.
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { appConfig } from '../../app.config.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -200,4 +201,25 @@ test.describe('unknown entries', () => {
       await expect(page.locator('h1')).toHaveText('Page Not Found')
     })
   }
+})
+
+test.describe('accessibility', () => {
+  for (const path of [
+    '/ratgeber/ggl-whitelist/',
+    '/autoren/lena-hoffmann/',
+    '/spielehersteller/netent/',
+    '/zahlungsmethoden/paypal/',
+    '/slots/starburst/',
+    '/casinos/nordlicht-casino/',
+    '/casinos/spinoase/',
+  ])
+    test(`${path} has no axe violation`, async ({ page }) => {
+      await page.goto(path)
+      // Scrolled through, so every block is laid out (content-visibility) before axe measures it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(
+        violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+    })
 })
