@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { makeProduct } from '../../tests/support/product-fixtures.ts'
 import { type Block, blockCatalogue } from './catalogue.ts'
-import { pageDocumentSchema } from './schemas.ts'
+import { pageDocumentSchema, productDocumentSchema } from './schemas.ts'
 
 const page = (blocks: Block[]) => ({
   path: '/casino-boni/',
@@ -35,5 +36,26 @@ describe('pageDocumentSchema: the order of blocks', () => {
 
   test('a page has at most one hero', () => {
     expect(problems([hero, hero])).toEqual(['blocks: A page has at most one hero block'])
+  })
+})
+
+describe("productDocumentSchema: a casino review's blocks", () => {
+  const issuesOf = (blocks: unknown[]) =>
+    productDocumentSchema
+      .safeParse({ ...makeProduct('nordlicht'), blocks })
+      .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+
+  test('each must be a valid block, named by its place', () => {
+    expect(
+      issuesOf([
+        { blockType: 'richText', html: '<p>Gut.</p>' },
+        { blockType: 'faq', items: [] },
+      ]),
+    ).toEqual(['blocks.1.items: Too small: expected array to have >=1 items'])
+  })
+
+  test('a casino without blocks, or with valid ones, is published as it is', () => {
+    expect(productDocumentSchema.safeParse(makeProduct('nordlicht')).success).toBe(true)
+    expect(issuesOf([{ blockType: 'responsibleGambling', variant: 'compact' }])).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 // The strict page document: what content in content/ must satisfy (checked on load), with every
 // block of the catalogue. The renderer parses each block with the same schemas.
-import { pageSchema, postSchema } from '../api/content/schemas.ts'
+import { pageSchema, postSchema, productSchema } from '../api/content/schemas.ts'
 import { z } from '../lib/zod.ts'
 import { type Block, blockCatalogue, blockDefinition, blockTypes } from './catalogue.ts'
 import { linksOutbound } from './cms-facts.ts'
@@ -40,3 +40,19 @@ export const postDocumentSchema = z
   .extend(postSchema, { blocks: z.array(blockSchema) })
   .check(z.superRefine((post, ctx) => checkBlockOrder(post.blocks, ctx)))
 export type PostDocument = z.infer<typeof postDocumentSchema>
+
+/**
+ * A casino as the CMS publishes it: its review's blocks must each be a valid block (the contract
+ * keeps them as envelopes, so one bad block never fails the casino's lists). The review page shows
+ * the affiliate disclosure itself, so the blocks need none of their own.
+ */
+export const productDocumentSchema = productSchema.check(
+  z.superRefine((product, ctx) => {
+    for (const [index, block] of (product.blocks ?? []).entries()) {
+      const parsed = blockSchema.safeParse(block)
+      if (!parsed.success)
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['blocks', index, ...issue.path], message: issue.message })
+    }
+  }),
+)

@@ -178,6 +178,13 @@ test.describe('casino reviews', () => {
     expect(answer.headers().location).toContain('subid=review-de')
   })
 
+  test('a review shows the blocks editors added to it', async ({ page }) => {
+    await page.goto('/casinos/nordlicht-casino/')
+    await expect(page.getByRole('heading', { name: 'Häufige Fragen zu Nordlicht Casino' })).toBeVisible()
+    await page.getByText('Wie schnell zahlt Nordlicht Casino aus?').click()
+    await expect(page.getByText('in unter vier Stunden an.', { exact: false }).last()).toBeVisible()
+  })
+
   test('a casino not on the GGL whitelist has its review as a warning, without a click-out', async ({ page }) => {
     const response = await page.goto('/casinos/spinoase/')
     expect(response?.status()).toBe(200)

@@ -308,6 +308,8 @@ export const productSchema = lazySchema(() =>
           reviewedAt: isoDateSchema,
         }),
       ),
+      /** Blocks editors add to the casino's review page, below the verdict; their HTML is sanitised like a page's. */
+      blocks: z.optional(z.array(blockEnvelopeSchema)),
       ...outboundLinkFields(),
     })
     .check(outboundLinkCheck()),

@@ -2,9 +2,11 @@
 // its review's author, a slot's studio, a post's author, the ids blocks name. A reference into a
 // collection that is itself broken is not checked (that file's own problems are already reported).
 // Blocks declare their references (cms.references in each block.ts).
+import type { Product } from '../../api/content/schemas.ts'
 import { type Block, blockDefinition } from '../../blocks/catalogue.ts'
 import { referencesOf } from '../../blocks/cms-facts.ts'
 import type { ReferenceCollection } from '../../blocks/define-block.ts'
+import { parseBlock } from '../../blocks/parse-blocks.ts'
 import type { LocaleContent } from './collections.server.ts'
 import type { Report } from './parse-content-files.server.ts'
 
@@ -43,6 +45,25 @@ function checkBlocks(file: string, blocks: readonly Block[], known: KnownIds, re
       expect(`$.blocks[${index}].${at}`, id, targets[collection].known, targets[collection].what)
 }
 
+/** A casino review's blocks come as envelopes (the product's contract): each must be a valid block. */
+function checkReviewBlocks(file: string, index: number, product: Product, known: KnownIds, report: Report) {
+  const expect = expectIn(file, report)
+  const targets = referenceTargets(known)
+  for (const [j, envelope] of (product.blocks ?? []).entries()) {
+    const at = `$[${index}].blocks[${j}]`
+    const parsed = parseBlock(envelope)
+    if (!parsed.ok) report(file, at, `Invalid ${parsed.blockType} block: ${parsed.reason}`)
+    else
+      for (const reference of referencesOf(blockDefinition(parsed.block.blockType).cms, parsed.block))
+        expect(
+          `${at}.${reference.at}`,
+          reference.id,
+          targets[reference.collection].known,
+          targets[reference.collection].what,
+        )
+  }
+}
+
 export function checkReferences(
   locale: string,
   content: LocaleContent,
@@ -65,6 +86,7 @@ export function checkReferences(
     for (const [j, id] of product.gameProviderIds.entries())
       inProducts(`$[${i}].gameProviderIds[${j}]`, id, known.gameProviders, 'game provider')
     inProducts(`$[${i}].review.authorId`, product.review?.authorId, known.authors, 'author')
+    checkReviewBlocks(`${locale}/products.json`, i, product, known, report)
   }
 
   const inSlots = expectIn(`${locale}/slots.json`, report)

@@ -1,9 +1,10 @@
 // Turns validated content into store rows: one JSON row per entry, in list order, with the HTML
-// of pages and posts sanitised (so every reader gets safe markup without paying for it per request).
+// of pages, posts and casino reviews' blocks sanitised (so every reader gets safe markup without
+// paying for it per request).
 import { type CollectionName, componentsId, entryId, listCollections, type SiteContent } from './collections.server.ts'
 import type { ContentRow } from './content-store.server.ts'
 import { byPublishedAtDesc } from './post-summaries.server.ts'
-import { sanitizeDocumentHtml } from './sanitize-rich-text.server.ts'
+import { sanitizeDocumentHtml, sanitizeEntryHtml } from './sanitize-rich-text.server.ts'
 
 export type ContentRows = {
   /** Every (collection, locale) the site has, including empty ones: they answer [] rather than 404. */
@@ -25,7 +26,10 @@ export function toContentRows(content: SiteContent): ContentRows {
         add(
           collection,
           locale,
-          entries.map((value, position) => ({ id: entryId(collection, value, position), value })),
+          entries.map((value, position) => ({
+            id: entryId(collection, value, position),
+            value: sanitizeEntryHtml(value),
+          })),
         )
     }
     if (localeContent.components) add('components', locale, [{ id: componentsId, value: localeContent.components }])

@@ -1,5 +1,5 @@
 // What an outside content system answers, checked: parsed with the contract of what was asked for,
-// and pages' and posts' HTML sanitised, because what an outside system sends is treated exactly
+// and the HTML of pages', posts' and casino reviews' blocks sanitised, because what an outside system sends is treated exactly
 // like editorial input. An answer the contract refuses is an upstream failure like a 5xx: the cache
 // in front serves its last good copy, or the site answers 503 (docs/decisions/006-cms-outage.md).
 // Shared by every external source (remote-source.server.ts, cms/cms-source.server.ts).
@@ -8,7 +8,7 @@ import { z } from '../../lib/zod.ts'
 import { listCollectionSchemas } from './collections.server.ts'
 import type { ContentQuery } from './content-query.server.ts'
 import { ContentUpstreamError } from './content-source.server.ts'
-import { sanitizeDocumentHtml } from './sanitize-rich-text.server.ts'
+import { sanitizeDocumentHtml, sanitizeEntryHtml } from './sanitize-rich-text.server.ts'
 
 function parseUpstream<T>(schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data)
@@ -25,9 +25,11 @@ export function contractAnswer(query: ContentQuery, data: unknown): unknown {
       return sanitizeDocumentHtml(parseUpstream(pageSchema, data, 'page'))
     case 'item':
       if (query.collection === 'posts') return sanitizeDocumentHtml(parseUpstream(postSchema, data, 'post'))
-      return parseUpstream(entrySchema(query.collection), data, query.collection)
+      return sanitizeEntryHtml(parseUpstream(entrySchema(query.collection), data, query.collection) as object)
     case 'list':
-      return parseUpstream(z.array(entrySchema(query.collection)), data, query.collection)
+      return parseUpstream(z.array(entrySchema(query.collection)), data, query.collection).map((entry) =>
+        sanitizeEntryHtml(entry as object),
+      )
     case 'components':
       return parseUpstream(componentsSchema, data, 'components')
     case 'post-summaries':

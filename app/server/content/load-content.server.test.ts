@@ -163,6 +163,20 @@ describe('every problem is reported with its file and JSON path', () => {
     ])
   })
 
+  test("a casino review's blocks must be valid blocks whose references exist", () => {
+    const files = withFile<Product[]>('de-DE/products.json', (json) => {
+      nth(json, 0).blocks = [
+        { blockType: 'faq', items: [] },
+        { blockType: 'authorBox', authorId: 'niemand' },
+        { blockType: 'richText', html: '<p>Gut.</p>' },
+      ]
+    })
+    expect(problemsOf(files)).toEqual([
+      `${root}/de-DE/products.json: $[0].blocks[0]: Invalid faq block: items: Too small: expected array to have >=1 items`,
+      `${root}/de-DE/products.json: $[0].blocks[1].authorId: Unknown author "niemand"`,
+    ])
+  })
+
   test("a casino review's author must exist", () => {
     const files = withFile<Product[]>('de-DE/products.json', (json) => {
       nth(json, 0).review = { verdict: 'Gut.', authorId: 'niemand', reviewedAt: '2026-11-01' }

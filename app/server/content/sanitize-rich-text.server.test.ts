@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { sanitizeBlockHtml, sanitizeDocumentHtml, sanitizeRichText } from './sanitize-rich-text.server.ts'
+import {
+  sanitizeBlockHtml,
+  sanitizeDocumentHtml,
+  sanitizeEntryHtml,
+  sanitizeRichText,
+} from './sanitize-rich-text.server.ts'
 
 describe('sanitizeRichText', () => {
   test('keeps the allowed editorial markup as it is', () => {
@@ -77,5 +82,20 @@ describe('sanitizeDocumentHtml', () => {
     const odd = { blockType: 'faq', items: [null, { answer: 3 }] }
     expect(sanitizeBlockHtml(odd)).toEqual(odd)
     expect(sanitizeBlockHtml({ blockType: 'richText', html: 42 })).toEqual({ blockType: 'richText', html: 42 })
+  })
+})
+
+describe('sanitizeEntryHtml', () => {
+  test("sanitises the blocks of a list entry that has them (a casino review's) and leaves others alone", () => {
+    const casino = {
+      id: 'nordlicht',
+      blocks: [{ blockType: 'richText', html: '<p>Gut<img src=x onerror=alert(1)></p>' }],
+    }
+    expect(sanitizeEntryHtml(casino)).toEqual({
+      id: 'nordlicht',
+      blocks: [{ blockType: 'richText', html: '<p>Gut</p>' }],
+    })
+    const provider = { id: 'paypal', name: '<b>PayPal</b>' }
+    expect(sanitizeEntryHtml(provider)).toBe(provider)
   })
 })

@@ -67,3 +67,9 @@ export function sanitizeBlockHtml<B extends BlockEnvelope>(block: B): B {
 export function sanitizeDocumentHtml<D extends { blocks: readonly BlockEnvelope[] }>(document: D): D {
   return { ...document, blocks: document.blocks.map(sanitizeBlockHtml) }
 }
+
+/** A list entry that may carry blocks (a casino's review blocks), sanitised as a page's; others unchanged. */
+export function sanitizeEntryHtml<E extends object>(entry: E): E {
+  const { blocks } = entry as { blocks?: unknown }
+  return Array.isArray(blocks) ? { ...entry, blocks: (blocks as BlockEnvelope[]).map(sanitizeBlockHtml) } : entry
+}

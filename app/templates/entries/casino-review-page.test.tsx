@@ -4,6 +4,7 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
 import type { ContentFetchError } from '../../api/content/client.ts'
+import { loadBlocks } from '../../blocks/render-blocks.tsx'
 import { blockContext, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { loadPageType, pageTypeTable } from '../page-types.tsx'
@@ -25,6 +26,13 @@ const products = [
       authorId: 'lena-hoffmann',
       reviewedAt: '2026-11-12',
     },
+    blocks: [
+      {
+        blockType: 'richText',
+        id: 'zusatz',
+        html: '<h2>Unser Auszahlungstest</h2><p>Drei Tage, drei Auszahlungen.</p>',
+      },
+    ],
   }),
   makeProduct('graumarkt', { name: 'Graumarkt', licence: { gglWhitelisted: false } }),
 ]
@@ -36,7 +44,8 @@ async function renderReview(slug: string) {
   const page = await queryClient.ensureQueryData(
     entryPageQuery('CasinoReview', slug, `/casinos/${slug}/`, { ...blockContext, queryClient, i18n }),
   )
-  await loadPageType('CasinoReview', { website: blockContext.website, locale, queryClient, entrySlug: slug })
+  const loadContext = { website: blockContext.website, locale, queryClient, entrySlug: slug }
+  await Promise.all([loadBlocks(page.blocks, loadContext), loadPageType('CasinoReview', loadContext)])
   const Template = pageTypeTable.CasinoReview.template
   const html = await renderToHtml(<Template page={page} context={blockContext} entrySlug={slug} />, queryClient)
   return { page, html }
@@ -73,6 +82,13 @@ describe('the casino review', () => {
     expect(html).toContain('Bewertung: 4,8 von 5 Sternen')
     expect(html).toContain('So entsteht die Bewertung')
     expect(html).toContain('class="responsible-gambling')
+  })
+
+  test('shows the blocks editors added to the review, below the verdict', async () => {
+    const { page, html } = await renderReview('nordlicht')
+    expect(page.blocks).toHaveLength(1)
+    expect(html).toContain('<h2>Unser Auszahlungstest</h2><p>Drei Tage, drei Auszahlungen.</p>')
+    expect(html.indexOf('Unser Auszahlungstest')).toBeGreaterThan(html.indexOf('Unser Fazit'))
   })
 
   test('clicks out through the tracked /go/ link of the lists, after the affiliate disclosure', async () => {

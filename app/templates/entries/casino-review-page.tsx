@@ -1,8 +1,9 @@
 // The review of a casino (/casinos/<id>/ on the German site): licence and GGL whitelist status,
 // bonus and its terms, payment methods and studios, pros and cons, the editors' verdict with its
-// author and date, the rating and how it is made, the responsible-gambling notice, and the same
-// /go/ click-out as the lists (with the visit's subId). A casino the law does not let the site
-// advertise (not on the whitelist) keeps its review, as a warning, without a click-out.
+// author and date, the rating and how it is made, the blocks editors added to the review in the
+// CMS, the responsible-gambling notice, and the same /go/ click-out as the lists (with the visit's
+// subId). A casino the law does not let the site advertise (not on the whitelist) keeps its
+// review, as a warning, without a click-out.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -16,6 +17,7 @@ import { AffiliateDisclosure } from '../../blocks/affiliate-disclosure/component
 import { AuthorBox } from '../../blocks/author-box/component.tsx'
 import { BonusDetails } from '../../blocks/casino-list/bonus-details.tsx'
 import { Rating } from '../../blocks/casino-list/rating.tsx'
+import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
 import { authorQuery } from '../../blocks/ui/author-query.ts'
 import { ContentLink } from '../../blocks/ui/content-link.tsx'
@@ -35,7 +37,7 @@ async function productById(queryClient: QueryClient, locale: Locale, id: string)
 }
 
 export const buildCasinoReviewPage: EntryPageBuilder = async (slug, { queryClient, locale, i18n }) => {
-  const { name, review, bonus } = await productById(queryClient, locale, slug)
+  const { name, review, bonus, blocks } = await productById(queryClient, locale, slug)
   return {
     meta: {
       title: metaTitle(i18n._(msg`${name} Test: Bonus, Lizenz und Erfahrungen`)),
@@ -43,14 +45,22 @@ export const buildCasinoReviewPage: EntryPageBuilder = async (slug, { queryClien
       noFollow: false,
       noIndex: false,
     },
-    blocks: [],
+    // What editors added to the review; the page loader loads them as a page's blocks.
+    blocks: blocks ?? [],
   }
 }
 
 /** What the review shows of its casino: every field but where its link goes, with its studios' names. */
 export const casinoReviewQuery = (website: Website, locale: Locale, id: string) =>
   derivedContentQuery(['casino-review', website.id, locale, id], async (queryClient) => {
-    const { url: _url, domain: _domain, network: _network, ...product } = await productById(queryClient, locale, id)
+    // Not the blocks either: they are the page's (the page query carries them).
+    const {
+      url: _url,
+      domain: _domain,
+      network: _network,
+      blocks: _blocks,
+      ...product
+    } = await productById(queryClient, locale, id)
     const studios = await queryClient.ensureQueryData(contentQueries.gameProviders(locale))
     const studioNames = new Map(studios.map((studio) => [studio.id, studio.name]))
     return {
@@ -84,7 +94,7 @@ function Section({ title, className, children }: { title: ReactNode; className: 
   )
 }
 
-export function CasinoReviewPage({ context, entrySlug }: TemplateProps) {
+export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
   const { t } = useLingui()
   const { locale, website } = context
   const { data: casino } = useSuspenseQuery(casinoReviewQuery(website, locale, requireSlug(entrySlug)))
@@ -190,6 +200,8 @@ export function CasinoReviewPage({ context, entrySlug }: TemplateProps) {
           </Trans>
         </p>
       </Section>
+
+      <RenderBlocks blocks={page.blocks} context={context} />
 
       {clickOut && <p className="review__action review__action--end">{clickOut}</p>}
 

@@ -3,7 +3,7 @@
 // from the collection's contract schema. Read by the Payload app (cms/) to build its collections and
 // by the site to map what the CMS answers back onto the content contract.
 import { componentsSchema, pageSchema, postSchema } from '../../../api/content/schemas.ts'
-import { pageDocumentSchema, postDocumentSchema } from '../../../blocks/schemas.ts'
+import { pageDocumentSchema, postDocumentSchema, productDocumentSchema } from '../../../blocks/schemas.ts'
 import type { z } from '../../../lib/zod.ts'
 import { type ListCollection, listCollectionSchemas, listCollections } from '../collections.server.ts'
 import { documentFields, type NamedField } from './field-plan.server.ts'
@@ -39,7 +39,8 @@ export const cmsCollections: readonly CmsCollection[] = [
       slug: collection,
       kind: 'list',
       fields: documentFields(listCollectionSchemas[collection]),
-      publishSchema: listCollectionSchemas[collection],
+      // A casino's review blocks are checked as a page's are.
+      publishSchema: collection === 'products' ? productDocumentSchema : listCollectionSchemas[collection],
     }),
   ),
 ]

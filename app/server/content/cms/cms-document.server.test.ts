@@ -89,6 +89,13 @@ describe('a content document in the CMS and back', () => {
     })
   })
 
+  it("reads a casino's empty review blocks as none, and its blocks as the contract's", () => {
+    const products = cmsCollection('products')
+    expect(fromCms(products.fields, { blocks: [] })).not.toHaveProperty('blocks')
+    const faq = { blockType: 'faq', items: [{ question: 'Q', answer: 'A' }] }
+    expect(fromCms(products.fields, { blocks: [{ ...faq, id: 'row', blockName: null }] }).blocks).toEqual([faq])
+  })
+
   it('keeps an unknown block of a draft whole, its id included, for the preview to show', () => {
     const block = { blockType: 'bonusCalculator', id: 'rechner', heading: 'Rechner' }
     const cms = toCms(pages.fields, { blocks: [block] })

@@ -70,11 +70,18 @@ function blockFromCms(block: unknown): unknown {
 const listKinds = new Set<FieldPlan['kind']>(['rows', 'texts', 'blocks'])
 const isList = (plan: FieldPlan) => listKinds.has(plan.kind) || (plan.kind === 'select' && plan.many)
 
-/** What the CMS holds for an absent value: null, or an empty text or group an editor left empty. */
+/**
+ * What the CMS holds for an absent value: null, or an empty text, group or optional block list
+ * (a casino's review blocks) an editor left empty.
+ */
 function isAbsent(field: NamedField, value: unknown): boolean {
   if (value === null || value === undefined) return true
   if (field.required) return false
-  return value === '' || (field.plan.kind === 'group' && isRecord(value) && Object.keys(value).length === 0)
+  return (
+    value === '' ||
+    (field.plan.kind === 'group' && isRecord(value) && Object.keys(value).length === 0) ||
+    (field.plan.kind === 'blocks' && Array.isArray(value) && value.length === 0)
+  )
 }
 
 /** A CMS document (or block, or row) in the contract's shape, keys in the schema's order. */
