@@ -12,6 +12,7 @@ import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { z } from '../lib/zod.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
+import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
@@ -39,29 +40,31 @@ export const Route = createFileRoute('/$')({
     const { validate: _, ...route } = resolution.route
     return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
   },
-  loader: async ({ context: { queryClient, route, country, preview, siteId } }) => {
-    const locale = country.locale
-    const pageQuery = contentQueries.page(route.path, locale, preview)
-    // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
-    const loadPage = preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
-    const page = await loadPage.catch((error: unknown) => {
-      // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
-      if (error instanceof ContentFetchError && error.status === 404) {
-        reportError(error, { level: 'error', tags: { path: route.path, locale } })
-        throw notFound({ data: { message: error.message } })
-      }
-      // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
-      return rethrowUnavailable(error)
-    })
-    await Promise.all([
-      loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
-      loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
-      loadLayout(queryClient, locale),
-    ]).catch(rethrowUnavailable)
-    const livePreview =
-      preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
-    return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
-  },
+  loader: ({ preload, context: { queryClient, route, country, preview, siteId } }) =>
+    loadInTurn(preload, async () => {
+      const locale = country.locale
+      const pageQuery = contentQueries.page(route.path, locale, preview)
+      // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
+      const loadPage =
+        preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
+      const page = await loadPage.catch((error: unknown) => {
+        // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
+        if (error instanceof ContentFetchError && error.status === 404) {
+          reportError(error, { level: 'error', tags: { path: route.path, locale } })
+          throw notFound({ data: { message: error.message } })
+        }
+        // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
+        return rethrowUnavailable(error)
+      })
+      await Promise.all([
+        loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
+        loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
+        loadLayout(queryClient, locale),
+      ]).catch(rethrowUnavailable)
+      const livePreview =
+        preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
+      return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
+    }),
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({

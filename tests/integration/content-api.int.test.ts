@@ -358,6 +358,13 @@ describe("the site's content client against the embedded API", () => {
       await expect(failure).rejects.toThrow(/^Could not fetch page$/)
       await expect(failure).rejects.toMatchObject({ message: 'Could not fetch page', status: 404 })
     }))
+
+  // The spec's single-post fetch says 'Could not fetch components', a copy-paste slip it names as
+  // wrong; every call names what it fetched (decision 032).
+  test("throws 'Could not fetch post' for an unknown post", () =>
+    inRequest(async () => {
+      await expect(contentApi.post('no-such-post', 'de-DE')).rejects.toThrow(/^Could not fetch post$/)
+    }))
 })
 
 describe('forwarding to an external CMS (CONTENT_API_URL)', () => {
