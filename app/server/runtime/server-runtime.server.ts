@@ -39,6 +39,7 @@ import {
   type RateLimited,
   tooManyRequests,
 } from '../leads/rate-limits.server.ts'
+import { startLeadDelivery } from '../leads/signups/lead-delivery.server.ts'
 import { type SignupStore, signupStoreOf } from '../leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../leads/store/open-leads-database.server.ts'
@@ -86,6 +87,8 @@ export type ServerRuntime = {
   verifyPreview(token: string, path: string): PreviewCheck
   /** Erases contact data older than the retention now and every hour until close() (not with 0 days). */
   startContactRetention(): void
+  /** Delivers partners' signups to their endpoints now and every 15 s until close() (with endpoints only). */
+  startLeadDelivery(): void
   /** Whether each part answers now: content source, leads store, purge bus. */
   readiness(): Promise<Readiness>
   /** Closes what the runtime opened (a test, a process about to exit). */
@@ -187,6 +190,15 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
         })
       : undefined,
   )
+  const leadDelivery = once(() =>
+    config.leadPartnerEndpoints.size > 0
+      ? startLeadDelivery({
+          database: leadsDatabase(),
+          endpoints: config.leadPartnerEndpoints,
+          report: reportError,
+        })
+      : undefined,
+  )
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
 
   const probeLocale = countriesOf(website)[0]?.locale ?? 'de-DE'
@@ -242,9 +254,10 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     mintCspNonce,
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
     startContactRetention: () => void contactRetention(),
+    startLeadDelivery: () => void leadDelivery(),
     readiness: () => readinessOf(probes),
     async close() {
-      await contactRetention.made()?.stop()
+      await Promise.all([contactRetention.made()?.stop(), leadDelivery.made()?.stop()])
       await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close(), limiter.made()?.close()])
       contentStore.made()?.close()
     },
@@ -255,12 +268,13 @@ let processRuntime: ServerRuntime | undefined
 
 /**
  * The serving process's runtime, built from process.env on the first call, which also starts the
- * contact retention; every later call gets the same one.
+ * contact retention and the lead delivery; every later call gets the same one.
  */
 export function getServerRuntime(): ServerRuntime {
   if (!processRuntime) {
     processRuntime = createServerRuntime(loadServerConfig())
     processRuntime.startContactRetention()
+    processRuntime.startLeadDelivery()
   }
   return processRuntime
 }
