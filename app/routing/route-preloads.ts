@@ -9,9 +9,8 @@ export const routePreloadConcurrency = 4
 /** The page's one router has one set of slots. */
 let slots: Promise<LimitFunction> | undefined
 
-export const loadInTurn = <T>(preload: boolean, load: () => Promise<T>): Promise<T> =>
-  preload
-    ? (slots ??= import('p-limit').then((limiter) => limiter.default(routePreloadConcurrency))).then((limit) =>
-        limit(load),
-      )
-    : load()
+export function loadInTurn<T>(preload: boolean, load: () => Promise<T>): Promise<T> {
+  if (!preload) return load()
+  slots ??= import('p-limit').then((limiter) => limiter.default(routePreloadConcurrency))
+  return slots.then((limit) => limit(load))
+}
