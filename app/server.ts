@@ -9,7 +9,7 @@ import { requestContextOf } from './server/runtime/request-context.ts'
 import { getServerRuntime } from './server/runtime/server-runtime.server.ts'
 
 export { renderCookieNames } from './consent/render-cookies.ts'
-export { errorMessages } from './errors/messages.ts'
+export { errorMessages } from './contracts/error-messages.ts'
 export { isSameOriginPath } from './security/same-origin-location.ts'
 export { withSecurityHeaders } from './security/security-headers.ts'
 export { clientAddressFrom, clientAddressHeader } from './server/leads/client-address.server.ts'

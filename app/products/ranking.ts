@@ -1,7 +1,8 @@
 // The one ranking of casino products: the server-rendered list and the leads API's impression both
 // use it over the same catalogue, so a visitor sees the same order before and after hydration.
-import type { Product } from '../api/content/schemas.ts'
+
 import type { CasinoListBlock, CasinoListFilter } from '../blocks/casino-list/schema.ts'
+import type { Product } from '../contracts/content/schemas.ts'
 
 type ProductSort = CasinoListBlock['sort']
 type BonusFilter = NonNullable<CasinoListFilter['bonus']>

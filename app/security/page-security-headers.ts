@@ -4,7 +4,7 @@
 
 import type { QueryClient } from '@tanstack/react-query'
 import type { Country } from '../../app.config.ts'
-import { runtimeConfigQuery } from '../site/runtime-config.ts'
+import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { websiteById } from '../site/website.ts'
 import { pageContentSecurityPolicy } from './content-security-policy.ts'
 import { pageCspSources } from './page-csp-sources.ts'

@@ -4,7 +4,7 @@
 // signup endpoints, stores of the same service, for issue 12's clean-data refusals.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { impressionResponseSchema, leadsErrorSchema } from '../../app/api/leads/schemas.ts'
+import { impressionResponseSchema, leadsErrorSchema } from '../../app/contracts/leads/schemas.ts'
 import type { LeadsStore, LeadsTable } from '../../app/server/leads/leads-store.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { exampleConsentRecord } from '../support/consent-fixtures.ts'

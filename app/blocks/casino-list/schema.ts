@@ -1,6 +1,6 @@
-import { casinoFeatureSchema } from '../../api/content/schemas.ts'
+import { headingSchema, slugSchema } from '../../contracts/block-fields.ts'
+import { casinoFeatureSchema } from '../../contracts/content/schemas.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 const casinoListFilterSchema = lazySchema(() =>
   z.strictObject({

@@ -1,6 +1,6 @@
-import { financeProductKindSchema } from '../../api/content/schemas.ts'
+import { headingSchema } from '../../contracts/block-fields.ts'
+import { financeProductKindSchema } from '../../contracts/content/schemas.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema } from '../shared-schemas.ts'
 
 /** How a finance list reads: numbered by rank (a ranking) or as a plain set of offers. */
 export const financeListPresentationSchema = z.enum(['ranked', 'cards'])

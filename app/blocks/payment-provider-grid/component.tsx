@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { PaymentProvider } from '../../api/content/schemas.ts'
+import type { PaymentProvider } from '../../contracts/content/schemas.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { BlockSection } from '../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'

@@ -11,7 +11,7 @@ import type {
   PostSummary,
   Product,
   Slot,
-} from '../../api/content/schemas.ts'
+} from '../../contracts/content/schemas.ts'
 import { websiteById } from '../../site/website.ts'
 import type { BlockContext } from '../define-block.ts'
 

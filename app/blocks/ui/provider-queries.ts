@@ -4,7 +4,7 @@
 import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
-import type { PaymentProvider } from '../../api/content/schemas.ts'
+import type { PaymentProvider } from '../../contracts/content/schemas.ts'
 import { selectByIds } from './select-by-ids.ts'
 
 /** A payment method as the page names it: a casino card's logo, a grid card's title, a sidebar link. */

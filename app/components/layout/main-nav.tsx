@@ -2,7 +2,7 @@
 // stylesheet shows it expanded instead (@media (scripting: none)).
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import type { MenuItem } from '../../api/content/schemas.ts'
+import type { MenuItem } from '../../contracts/content/schemas.ts'
 import { NavItem } from './nav-item.tsx'
 import { useDismiss } from './use-dismiss.ts'
 

@@ -1,4 +1,4 @@
-import type { Menu, MenuItem } from '../../api/content/schemas.ts'
+import type { Menu, MenuItem } from '../../contracts/content/schemas.ts'
 
 /** The items of one of the site's menus; a menu the CMS does not have is empty. */
 export function menuItems(menus: readonly Menu[], id: Menu['id']): MenuItem[] {

@@ -2,8 +2,8 @@
 // (the WAI-ARIA disclosure navigation pattern), so the parent page stays reachable.
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import type { MenuItem } from '../../api/content/schemas.ts'
 import { ContentLink } from '../../blocks/ui/content-link.tsx'
+import type { MenuItem } from '../../contracts/content/schemas.ts'
 import { useDismiss } from './use-dismiss.ts'
 
 type Props = { item: MenuItem; onNavigate: () => void }

@@ -2,10 +2,10 @@
 // server the query runs during SSR and is dehydrated, so the browser never asks again.
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { serverRuntimeIn } from './request-runtime.ts'
-import type { Stage } from './stage.ts'
+import { serverRuntimeIn } from '../site/request-runtime.ts'
+import type { Stage } from '../site/stage.ts'
 
-export type { Stage } from './stage.ts'
+export type { Stage } from '../site/stage.ts'
 
 export type RuntimeConfig = {
   siteId: number

@@ -2,9 +2,9 @@
 // bodies and answers, shared by the embedded server (which validates with them) and the browser's
 // client (which parses answers with them). Bodies are strict: an unknown field is a 400, not noise.
 import { localeSchema } from '../../../app.config.ts'
-import { trackingDataSchema } from '../../attribution/tracking-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
 import { productSchema } from '../content/schemas.ts'
+import { trackingDataSchema } from '../tracking-fields.ts'
 
 export const impressionIdSchema = z.uuid()
 
