@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { answerFromPage, cachedPageFrom } from './cached-page.ts'
 import { nonceIn, renderedPage } from './test-page.ts'
 

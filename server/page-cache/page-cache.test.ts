@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
 import { cachedPageFrom } from './cached-page.ts'

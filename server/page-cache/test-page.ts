@@ -1,6 +1,6 @@
 // What the app answers for a page, for the page cache's tests: its headers as app/routes/$.tsx and
 // app/security set them, and HTML carrying the render's nonce where TanStack puts it.
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 
 export const nonceIn = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 

@@ -4,9 +4,9 @@
 import { createStackParser, createTransport, Scope } from '@sentry/core'
 import { nodeStackLineParser, ServerRuntimeClient } from '@sentry/core/server'
 import { getRequest } from '@tanstack/react-start/server'
-import type { Website } from '../../app.config.ts'
-import type { ErrorReport } from '../contracts/error-report.ts'
-import { resolveCountry } from '../i18n/resolve-country.ts'
+import type { Website } from '../../../app.config.ts'
+import type { ErrorReport } from '../../contracts/error-report.ts'
+import { resolveCountry } from '../../i18n/resolve-country.ts'
 
 function createClient(dsn: string): ServerRuntimeClient {
   const client = new ServerRuntimeClient({
