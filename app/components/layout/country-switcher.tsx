@@ -2,8 +2,8 @@
 // is a locale change (the root document announces it).
 import { useLingui } from '@lingui/react/macro'
 import type { Locale, Website } from '../../../app.config.ts'
-import { ContentLink } from '../../blocks/ui/content-link.tsx'
 import { countryVersions } from '../../routing/country-versions.ts'
+import { ContentLink } from '../../ui/content-link.tsx'
 
 const nativeName = (locale: Locale) => new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
 

@@ -3,8 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
 import type { MenuItem } from '../../contracts/content/schemas.ts'
+import { useDismiss } from '../../ui/use-dismiss.ts'
 import { NavItem } from './nav-item.tsx'
-import { useDismiss } from './use-dismiss.ts'
 
 export function MainNav({ items }: { items: readonly MenuItem[] }) {
   const { t } = useLingui()

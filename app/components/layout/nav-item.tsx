@@ -2,9 +2,9 @@
 // (the WAI-ARIA disclosure navigation pattern), so the parent page stays reachable.
 import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { ContentLink } from '../../blocks/ui/content-link.tsx'
 import type { MenuItem } from '../../contracts/content/schemas.ts'
-import { useDismiss } from './use-dismiss.ts'
+import { ContentLink } from '../../ui/content-link.tsx'
+import { useDismiss } from '../../ui/use-dismiss.ts'
 
 type Props = { item: MenuItem; onNavigate: () => void }
 

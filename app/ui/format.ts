@@ -1,7 +1,7 @@
 // Locale-aware number formatting for block content. Money has its own rules and lives in
 // app/i18n/format-money.ts.
-import type { Locale } from '../../../app.config.ts'
-import { dateTimeFormat, numberFormat } from '../../i18n/intl-formatters.ts'
+import type { Locale } from '../../app.config.ts'
+import { dateTimeFormat, numberFormat } from '../i18n/intl-formatters.ts'
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
   return numberFormat(locale, options).format(value)

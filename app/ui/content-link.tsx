@@ -2,7 +2,7 @@
 // navigation, preloading); absolute https URLs leave the site in a new tab.
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { isExternalHref } from '../../contracts/block-fields.ts'
+import { isExternalHref } from '../contracts/block-fields.ts'
 
 type Props = {
   href: string

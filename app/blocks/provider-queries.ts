@@ -1,10 +1,10 @@
 // The payment methods and game studios a block names, in the editor's order (all of them when it
 // names none), and how the page names a payment method: the grids, the casino cards' logos and the
 // sidebar read these views, not the whole collections.
-import type { Locale } from '../../../app.config.ts'
-import { contentQueries } from '../../api/content/client.ts'
-import { derivedContentQuery } from '../../api/content/derived-query.ts'
-import type { PaymentProvider } from '../../contracts/content/schemas.ts'
+import type { Locale } from '../../app.config.ts'
+import { contentQueries } from '../api/content/client.ts'
+import { derivedContentQuery } from '../api/content/derived-query.ts'
+import type { PaymentProvider } from '../contracts/content/schemas.ts'
 import { selectByIds } from './select-by-ids.ts'
 
 /** A payment method as the page names it: a casino card's logo, a grid card's title, a sidebar link. */

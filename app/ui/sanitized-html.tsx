@@ -1,6 +1,6 @@
 // Editorial HTML from the CMS. The content API sanitises it before it leaves the server; links
 // inside it follow the site's navigation rules (internal: in-app, external: new tab only).
-import { useContentLinkClick } from '../../routing/use-content-link-click.ts'
+import { useContentLinkClick } from '../routing/use-content-link-click.ts'
 
 export function SanitizedHtml({ html, className }: { html: string; className: string }) {
   const onClick = useContentLinkClick()
