@@ -3,8 +3,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { BlockGallery, loadBlockGallery } from '../blocks/block-gallery.tsx'
-import { loadLayout } from '../components/layout/load-layout.ts'
-import { PageLayout } from '../components/layout/page-layout.tsx'
+import { loadLayout } from '../page/layout/load-layout.ts'
+import { PageLayout } from '../page/layout/page-layout.tsx'
 import { websiteById } from '../site/website.ts'
 
 export const Route = createFileRoute('/_blocks')({

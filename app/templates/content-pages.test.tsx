@@ -8,8 +8,6 @@ import { postFilterOf } from '../blocks/article-summaries/post-filter.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { blockContext, locale } from '../blocks/testing/content-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
-import { loadLayout } from '../components/layout/load-layout.ts'
-import { PageLayout } from '../components/layout/page-layout.tsx'
 import {
   authorSchema,
   componentsSchema,
@@ -23,6 +21,8 @@ import {
   slotSchema,
 } from '../contracts/content/schemas.ts'
 import { z } from '../lib/zod.ts'
+import { loadLayout } from '../page/layout/load-layout.ts'
+import { PageLayout } from '../page/layout/page-layout.tsx'
 import { websiteById } from '../site/website.ts'
 import { loadPageType, pageTypeTable } from './page-types.tsx'
 

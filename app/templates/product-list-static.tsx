@@ -7,7 +7,7 @@ import type { Locale } from '../../app.config.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
 import { paymentMethodNames } from '../blocks/provider-queries.ts'
 import { RenderBlocks } from '../blocks/render-blocks.tsx'
-import { mainContentId } from '../components/layout/site-header.tsx'
+import { mainContentId } from '../page/layout/site-header.tsx'
 import { ContentLink } from '../ui/content-link.tsx'
 import type { TemplateProps } from './template-props.ts'
 

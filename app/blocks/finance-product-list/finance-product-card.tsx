@@ -3,10 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
-import { ProductLink } from '../../attribution/product-link.tsx'
 import type { FinanceProduct } from '../../contracts/content/schemas.ts'
 import { Subheading } from '../../ui/block-section.tsx'
 import { ListPosition } from '../../ui/list-position.tsx'
+import { ProductLink } from '../../visit/product-link.tsx'
 import { Rating } from '../casino-list/rating.tsx'
 import { ProductFacts } from './product-facts.tsx'
 

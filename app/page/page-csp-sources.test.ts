@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { mergeCspSources } from '../security/csp-sources.ts'
 import { websiteById } from '../site/website.ts'
-import { mergeCspSources } from './csp-sources.ts'
 import { pageCspSources } from './page-csp-sources.ts'
 
 const casino = websiteById(90)

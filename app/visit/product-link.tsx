@@ -1,8 +1,8 @@
 // The call to action of a product card: the tracked /go/ link of this visit (outbound-link.ts),
 // which reports the click-out as a conversion (SPEC section 9) to the integrations that may hear it.
 import type { ReactNode } from 'react'
-import { useConversion } from '../visit/use-visit.ts'
 import { useOutboundHref } from './use-attribution.ts'
+import { useConversion } from './use-visit.ts'
 
 export function ProductLink({
   productId,

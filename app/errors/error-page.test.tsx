@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { ErrorPage } from '../errors/error-page.tsx'
+import { ErrorPage } from './error-page.tsx'
 
 function renderDocument(statusCode?: number): string {
   i18n.loadAndActivate({ locale: 'de-DE', messages: {} })

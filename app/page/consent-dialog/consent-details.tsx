@@ -4,11 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
+import type { ConsentChoices } from '../../consent/consent-record.ts'
+import { providerDisplayName, providerPolicyHref } from '../../consent/policy-links.ts'
 import type { ConsentCategory, CookieCategory, WebsiteCookieProvider } from '../../contracts/content/schemas.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
-import type { ConsentChoices } from '../consent-record.ts'
 import { CategoryToggle } from './category-toggle.tsx'
-import { providerDisplayName, providerPolicyHref } from './policy-links.ts'
 
 type Props = {
   website: Website

@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Country } from '../../app.config.ts'
 import { runtimeConfigQuery } from '../api/runtime-config.ts'
+import { pageContentSecurityPolicy } from '../security/content-security-policy.ts'
 import { websiteById } from '../site/website.ts'
-import { pageContentSecurityPolicy } from './content-security-policy.ts'
 import { pageCspSources } from './page-csp-sources.ts'
 
 type RootContext = { queryClient: QueryClient; country?: Country }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
-import { consentClassQuery } from '../visitor-consent.ts'
+import { consentClassQuery } from '../../consent/visitor-consent.ts'
 
 /**
  * Ensures what the consent modal reads. The texts of the modal are loaded up front only when the

@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { type Locale, productTypeIds, type Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
-import { ConsentSettingsButton } from '../../consent/modal/consent-settings-button.tsx'
 import type { MenuItem } from '../../contracts/content/schemas.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
+import { ConsentSettingsButton } from '../consent-dialog/consent-settings-button.tsx'
 import { menuItems } from './menu-items.ts'
 
 export function SiteFooter({ website, locale }: { website: Website; locale: Locale }) {

@@ -11,7 +11,7 @@ import { videoEmbedCspSources } from '../blocks/video-embed/component.tsx'
 import { cookiebotCspSources } from '../consent/cookiebot.ts'
 import type { TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
-import type { CspSources } from './csp-sources.ts'
+import type { CspSources } from '../security/csp-sources.ts'
 
 type Visit = { website: Website; locale: Locale }
 

@@ -3,8 +3,8 @@
 // (and on the server) they render without it.
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useVisitChild } from '../visit/use-visit.ts'
-import { outboundHref } from './outbound-link.ts'
+import { outboundHref } from '../attribution/outbound-link.ts'
+import { useVisitChild } from './use-visit.ts'
 
 /**
  * The /go/ link of a product card at `position` on this page for this visit; until attribution

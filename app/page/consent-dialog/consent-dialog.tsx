@@ -7,15 +7,15 @@ import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import { type ConsentTab, consentTabs } from '../../consent/consent-modal-machine.ts'
+import { optionalCategories } from '../../consent/consent-record.ts'
+import { cookiePolicyPath, privacyPolicyPath } from '../../consent/policy-links.ts'
 import type { ConsentCategory } from '../../contracts/content/schemas.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { useFocusTrap } from '../../ui/use-focus-trap.ts'
 import { useVisitChild } from '../../visit/use-visit.ts'
-import { optionalCategories } from '../consent-record.ts'
 import { CategoryToggle } from './category-toggle.tsx'
 import { ConsentDetails } from './consent-details.tsx'
-import { type ConsentTab, consentTabs } from './consent-modal-machine.ts'
-import { cookiePolicyPath, privacyPolicyPath } from './policy-links.ts'
 
 export type ConsentModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl'
 
@@ -219,7 +219,7 @@ function TabPanel({
 }
 
 /** A category's name from the CMS's categories, for a site whose texts give no labels of their own
- *  (the page then carries the categories, app/consent/modal/load-consent.ts). */
+ *  (the page then carries the categories, app/page/consent-dialog/load-consent.ts). */
 function CategoryName({ category }: { category: ConsentCategory }) {
   const { data: categories } = useSuspenseQuery(contentQueries.cookieCategories())
   return categories.find((entry) => entry.id === category)?.name ?? category

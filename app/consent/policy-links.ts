@@ -1,7 +1,7 @@
 // Where the consent modal's policy links go (SPEC section 2): the privacy policy page, and the
 // cookie policy page, or the privacy policy when a site has no cookie policy of its own.
-import type { Locale, Website } from '../../../app.config.ts'
-import type { WebsiteCookieProvider } from '../../contracts/content/schemas.ts'
+import type { Locale, Website } from '../../app.config.ts'
+import type { WebsiteCookieProvider } from '../contracts/content/schemas.ts'
 
 export function privacyPolicyPath(website: Website, locale: Locale): string | undefined {
   return website.paths.PrivacyPolicy?.[locale]
