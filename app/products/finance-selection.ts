@@ -2,12 +2,8 @@
 // brokers, by what they broker); a survey ranks by how many of its answers a product suits; a lead
 // qualifier keeps only products suiting every answer. Ties always fall back to editorial rank.
 
-import type { financeSelectionSchema } from '../blocks/finance-product-list/schema.ts'
 import type { FinanceProduct } from '../contracts/content/schemas.ts'
-import type { z } from '../lib/zod.ts'
-
-/** What the CMS picks for a list (the block schemas own its shape). */
-type FinanceSelection = z.infer<typeof financeSelectionSchema>
+import type { FinanceSelection } from '../contracts/product-selection.ts'
 
 const byRank = (a: FinanceProduct, b: FinanceProduct) => a.rank - b.rank || a.id.localeCompare(b.id)
 
