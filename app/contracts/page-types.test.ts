@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { pageTypes } from '../../app.config.ts'
-import { pageTypeTable } from './page-types.tsx'
+import { listsProducts } from './page-types.ts'
 
-describe('pageTypeTable: listsProducts', () => {
+describe('listsProducts', () => {
   test.each(pageTypes.map((pageType) => [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy)/.test(pageType)] as const))(
     '%s lists products: %s',
     (pageType, expected) => {
-      expect(pageTypeTable[pageType].listsProducts).toBe(expected)
+      expect(listsProducts[pageType]).toBe(expected)
     },
   )
 })
