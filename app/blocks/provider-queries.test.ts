@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { locale, paymentProviders, seedContent } from '../../tests/support/content-fixtures.ts'
+import { createTestQueryClient } from '../../tests/support/render-to-html.tsx'
 import { paymentMethodNames, paymentProvidersByIds } from './provider-queries.ts'
-import { locale, paymentProviders, seedContent } from './testing/content-fixtures.ts'
-import { createTestQueryClient } from './testing/render-to-html.tsx'
 
 describe('the payment method views', () => {
   test('name every method once, with its logo and its list page when it has one', async () => {

@@ -3,11 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { germanCasinoSiteId } from '../../app.config.ts'
+import { blockContext, locale } from '../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../api/content/client.ts'
 import { postFilterOf } from '../blocks/article-summaries/post-filter.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { blockContext, locale } from '../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import {
   authorSchema,
   componentsSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { renderToHtml } from '../blocks/testing/render-to-html.tsx'
+import { renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { ContentLink } from './content-link.tsx'
 
 describe('ContentLink', () => {

@@ -1,11 +1,11 @@
 // The three grids share FactCardGrid; these check what each puts on its cards.
 import { describe, expect, test } from 'vitest'
+import { blockContext, seedContent } from '../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderBlockToHtml } from '../../tests/support/render-to-html.tsx'
 import type { BlockView } from '../blocks/define-block.ts'
 import { gameProviderGridView } from '../blocks/game-provider-grid/view.ts'
 import { paymentProviderGridView } from '../blocks/payment-provider-grid/view.ts'
 import { slotsGridView } from '../blocks/slots-grid/view.ts'
-import { blockContext, seedContent } from '../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderBlockToHtml } from '../blocks/testing/render-to-html.tsx'
 
 const titles = (html: string) => [...html.matchAll(/class="fact-card__title">(?:<a [^>]*>)?([^<]+)/g)].map((m) => m[1])
 const render = <T,>(view: BlockView<T>, block: T) =>

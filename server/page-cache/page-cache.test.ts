@@ -4,9 +4,9 @@ import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.t
 import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { nonceIn, renderedPage } from '../../tests/support/test-page.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import { withPageCache } from './page-cache.ts'
-import { nonceIn, renderedPage } from './test-page.ts'
 
 /**
  * A fake app whose answers are set per path; it counts renders and can hold them until released. A

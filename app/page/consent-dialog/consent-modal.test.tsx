@@ -2,9 +2,9 @@
 // must answer now (EU, no current choice, own modal in use), with the CMS's texts.
 import { describe, expect, test } from 'vitest'
 import { exampleConsentRecord } from '../../../tests/support/consent-fixtures.ts'
+import { blockContext, components, locale, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../../api/content/client.ts'
-import { blockContext, components, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { type ConsentClass, storedChoiceOf } from '../../consent/consent-class.ts'
 import { consentClassQuery } from '../../consent/visitor-consent.ts'
 import type { WebsiteCookieProvider } from '../../contracts/content/schemas.ts'

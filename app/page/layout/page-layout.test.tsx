@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { blockContext, components, seedContent } from '../../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
+import { blockContext, components, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { PageLayout } from './page-layout.tsx'
 
 const render = () =>

@@ -1,7 +1,7 @@
 // Content for component tests: a small, valid slice of what the content API serves.
 import type { QueryClient } from '@tanstack/react-query'
-import { germanCasinoSiteId } from '../../../app.config.ts'
-import { contentQueries } from '../../api/content/client.ts'
+import { contentQueries } from '../../app/api/content/client.ts'
+import type { BlockContext } from '../../app/blocks/define-block.ts'
 import type {
   Author,
   Components,
@@ -11,9 +11,9 @@ import type {
   PostSummary,
   Product,
   Slot,
-} from '../../contracts/content/schemas.ts'
-import { websiteById } from '../../site/website.ts'
-import type { BlockContext } from '../define-block.ts'
+} from '../../app/contracts/content/schemas.ts'
+import { websiteById } from '../../app/site/website.ts'
+import { germanCasinoSiteId } from '../../app.config.ts'
 
 export const locale = 'de-DE'
 

@@ -1,6 +1,6 @@
 // A cookie jar in memory, with each cookie's options: what machine tests (and SSR-free previews)
 // use instead of document.cookie, and what they assert on.
-import type { CookieJar, CookieOptions } from './cookies.ts'
+import type { CookieJar, CookieOptions } from '../../app/lib/cookies.ts'
 
 export type MemoryCookieJar = CookieJar & { options(name: string): CookieOptions | undefined }
 

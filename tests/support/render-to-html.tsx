@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { BlockContext, BlockView } from '../define-block.ts'
+import type { BlockContext, BlockView } from '../../app/blocks/define-block.ts'
 
 /** A query client whose cache holds exactly the data a test put there, and never fetches. */
 export function createTestQueryClient(): QueryClient {
