@@ -1,4 +1,5 @@
 // Content for component tests: a small, valid slice of what the content API serves.
+import { readFileSync } from 'node:fs'
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries } from '../../app/api/content/client.ts'
 import type { BlockContext } from '../../app/blocks/define-block.ts'
@@ -12,8 +13,10 @@ import type {
   Product,
   Slot,
 } from '../../app/contracts/content/schemas.ts'
+import { financeProductSchema } from '../../app/contracts/content/schemas.ts'
+import { z } from '../../app/lib/zod.ts'
 import { websiteById } from '../../app/site/website.ts'
-import { germanCasinoSiteId } from '../../app.config.ts'
+import { financeSiteId, germanCasinoSiteId } from '../../app.config.ts'
 
 export const locale = 'de-DE'
 
@@ -167,4 +170,18 @@ export function seedContent(queryClient: QueryClient, products: Product[] = []):
     postSummaries.filter((post) => post.featured),
   )
   return queryClient
+}
+
+/** The finance site's German catalogue (content/75/de-DE), as the content API serves it. */
+export function seedFinanceContent(queryClient: QueryClient): QueryClient {
+  const file = new URL(`../../content/${financeSiteId}/de-DE/finance-products.json`, import.meta.url)
+  const products = z.array(financeProductSchema).parse(JSON.parse(readFileSync(file, 'utf8')))
+  queryClient.setQueryData(contentQueries.financeProducts('de-DE').queryKey, products)
+  return queryClient
+}
+
+export const financeBlockContext: BlockContext = {
+  locale: 'de-DE',
+  website: websiteById(financeSiteId),
+  preview: false,
 }
