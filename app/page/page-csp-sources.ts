@@ -1,13 +1,12 @@
 // Which third-party sources a page's policy allows: the hosts of the tracking integrations this site
-// has, the site's consent service and embedded form, the video player, and the error reporter. Each
-// feature declares its own sources as data; nothing here names a host. The policy does not depend on
-// the visitor's consent: a grant starts its integrations on the page the visitor is on, so the
+// has, the site's consent service, what the blocks declare for it (the video player, an embedded
+// form), and the error reporter. Each feature and block declares its own sources as data; nothing
+// here names a host. The policy does not depend on the visitor's consent: a grant starts its integrations on the page the visitor is on, so the
 // policy the page arrived with must already allow them; what keeps them from loading before consent
 // is the consent machine, which starts none (docs/decisions/021 and 025).
 import type { Locale, Website } from '../../app.config.ts'
 import { channelIds } from '../attribution/channels.ts'
-import { avicaCspSources } from '../blocks/signup-form/avica-form.tsx'
-import { videoEmbedCspSources } from '../blocks/video-embed/component.tsx'
+import { blockViews } from '../blocks/views.ts'
 import { cookiebotCspSources } from '../consent/cookiebot.ts'
 import type { TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
@@ -29,9 +28,8 @@ export function trackingCspSources(visit: Visit): CspSources[] {
 export function pageCspSources(visit: Visit & { sentryDsn: string | undefined }): CspSources[] {
   const { website, sentryDsn } = visit
   return [
-    videoEmbedCspSources,
+    ...Object.values(blockViews).flatMap((view) => view.csp?.(website) ?? []),
     ...(website.cookiebotDomainGroupId ? [cookiebotCspSources] : []),
-    ...(website.avicaFormToken || website.avicaWhiteLabelToken ? [avicaCspSources] : []),
     ...(sentryDsn ? [{ 'connect-src': [new URL(sentryDsn).origin] }] : []),
     ...trackingCspSources(visit),
   ]
