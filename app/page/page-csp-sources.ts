@@ -1,9 +1,10 @@
 // Which third-party sources a page's policy allows: the hosts of the tracking integrations this site
 // has, the site's consent service, what the blocks declare for it (the video player, an embedded
 // form), and the error reporter. Each feature and block declares its own sources as data; nothing
-// here names a host. The policy does not depend on the visitor's consent: a grant starts its integrations on the page the visitor is on, so the
-// policy the page arrived with must already allow them; what keeps them from loading before consent
-// is the consent machine, which starts none (docs/decisions/021 and 025).
+// here names a host. The policy does not depend on the visitor's consent: a grant starts its
+// integrations on the page the visitor is on, so the policy the page arrived with must already allow
+// them; what keeps them from loading before consent is the consent machine, which starts none
+// (docs/decisions/021 and 025).
 import type { Locale, Website } from '../../app.config.ts'
 import { channelIds } from '../attribution/channels.ts'
 import { blockViews } from '../blocks/views.ts'
