@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
-import { cmsCollections } from '../../app/server/content/cms/cms-collections.server.ts'
+import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
+import { cacheablePageRequest } from '../../app/server/page-request.server.ts'
 import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
@@ -41,7 +42,11 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) },
+    pageRequest: (request) =>
+      cacheablePageRequest(request, {
+        website: websiteById(90),
+        renderCookies: renderCookieNames(defaultGeolocationCookieName),
+      }),
     mintNonce: mintCspNonce,
     now: () => clock.now,
   })

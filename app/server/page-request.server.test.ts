@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import type { ConsentRecord } from '../../app/consent/consent-record.ts'
-import { renderCookieNames } from '../../app/consent/render-cookies.ts'
-import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
-import { parseCookieHeader } from '../../app/lib/cookies.ts'
-import { websiteById } from '../../app/site/website.ts'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
-import { cacheablePageRequest } from './page-request.ts'
+import type { ConsentRecord } from '../consent/consent-record.ts'
+import { renderCookieNames } from '../consent/render-cookies.ts'
+import { defaultGeolocationCookieName } from '../consent/viewer-country.ts'
+import { parseCookieHeader } from '../lib/cookies.ts'
+import { websiteById } from '../site/website.ts'
+import { cacheablePageRequest } from './page-request.server.ts'
 
 const rules = { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) }
 const record = (changes: Partial<ConsentRecord> = {}) =>

@@ -16,12 +16,12 @@
 // parameter) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 
-import { consentClassKey, readConsentClass } from '../../app/consent/consent-class.ts'
-import type { RenderCookieNames } from '../../app/consent/render-cookies.ts'
-import { resolveCountry } from '../../app/i18n/resolve-country.ts'
-import { parseCookieHeader } from '../../app/lib/cookies.ts'
-import { resolveRoute } from '../../app/routing/resolve-route.ts'
 import type { Website } from '../../app.config.ts'
+import { consentClassKey, readConsentClass } from '../consent/consent-class.ts'
+import type { RenderCookieNames } from '../consent/render-cookies.ts'
+import { resolveCountry } from '../i18n/resolve-country.ts'
+import { parseCookieHeader } from '../lib/cookies.ts'
+import { resolveRoute } from '../routing/resolve-route.ts'
 
 export type PageRequest = {
   key: string
