@@ -91,7 +91,6 @@ export const cookieConsentComponentSchema = lazySchema(() =>
     policyRevision: z.int().check(z.positive()),
   }),
 )
-export type CookieConsentComponent = z.infer<typeof cookieConsentComponentSchema>
 
 /** Named site-wide texts the templates and the consent modal need. */
 export const componentsSchema = lazySchema(() =>
@@ -364,4 +363,3 @@ export const financeProductSchema = lazySchema(() =>
   ]),
 )
 export type FinanceProduct = z.infer<typeof financeProductSchema>
-export type FinanceProductKind = z.infer<typeof financeProductKindSchema>
