@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 const app = path.join(root, 'app')
 
-/** Floor by folder of app/; the files directly in app/ are the server entry and the router. */
+/** Floor by folder of app/; the files directly in app/ (the entries and the router) are on floor 5. */
 const floors = {
   1: ['lib', 'contracts', 'site', 'security'],
   2: [
