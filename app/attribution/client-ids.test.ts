@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { sendClientIds, waitForCookie } from './client-ids.ts'
 
 test('polls every 100 ms, 20 times at most', async () => {

@@ -3,7 +3,7 @@
 // polled every 100 ms, up to 20 times (SPEC section 9), and each id found is sent once with the
 // impression.
 import type { Locale } from '../../app.config.ts'
-import type { ClientIdRequest } from '../api/leads/schemas.ts'
+import type { ClientIdRequest } from '../contracts/leads/schemas.ts'
 import type { CookieJar } from '../lib/cookies.ts'
 
 type ClientType = ClientIdRequest['clientType']

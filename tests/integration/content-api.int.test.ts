@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { contentApi } from '../../app/api/content/client.ts'
+import { pageDocumentSchema } from '../../app/blocks/schemas.ts'
 import {
   authorSchema,
   categorySchema,
@@ -21,8 +22,7 @@ import {
   searchMenuItemSchema,
   slotSchema,
   websiteCookieProviderSchema,
-} from '../../app/api/content/schemas.ts'
-import { pageDocumentSchema } from '../../app/blocks/schemas.ts'
+} from '../../app/contracts/content/schemas.ts'
 import { z } from '../../app/lib/zod.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'

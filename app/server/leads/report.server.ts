@@ -14,7 +14,6 @@ import type { LeadsDatabase } from './store/leads-database.server.ts'
 export const reportDimensions = ['day', 'channel', 'subId', 'page', 'position', 'product'] as const
 export type ReportDimension = (typeof reportDimensions)[number]
 export const reportFormats = ['table', 'csv', 'json'] as const
-export type ReportFormat = (typeof reportFormats)[number]
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'))
 export const reportOptionsSchema = z

@@ -6,10 +6,8 @@
 // Parts are made on first use, so a script that needs the leads database opens nothing else.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import type { ServerContentRead } from '../../api/content/server-content-read.ts'
-import type { ErrorReport } from '../../errors/error-report.ts'
-import { createServerErrorCapture, type ErrorCapture } from '../../errors/sentry.server.ts'
-import { mintCspNonce } from '../../security/mint-csp-nonce.server.ts'
+import type { ErrorReport } from '../../contracts/error-report.ts'
+import type { ServerContentRead } from '../../site/server-content-read.ts'
 import { countriesOf } from '../../site/website.ts'
 import { createCachedSource } from '../content/cached-source.server.ts'
 import { createCmsSource } from '../content/cms/cms-source.server.ts'
@@ -44,7 +42,9 @@ import { type SignupStore, signupStoreOf } from '../leads/signups/signup-store.s
 import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../leads/store/open-leads-database.server.ts'
 import { createPurgeBus, type PurgeBus } from '../purge-bus.server.ts'
+import { mintCspNonce } from './mint-csp-nonce.server.ts'
 import { type Readiness, readinessOf } from './readiness.server.ts'
+import { createServerErrorCapture, type ErrorCapture } from './sentry.server.ts'
 import { loadServerConfig, type ServerConfig } from './server-config.server.ts'
 import { createServerMetrics, type ServerMetrics } from './server-metrics.server.ts'
 

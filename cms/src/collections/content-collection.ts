@@ -2,17 +2,16 @@
 // the document's website and locale, its place in its list, and the fields planned from the
 // collection's zod schema; the zod check before saving; the site told after publishing. Pages have
 // drafts with autosave, so the live preview follows an editor's typing.
-
 import type { Access, CollectionConfig, Field } from 'payload'
-import { cookieCategoriesLocale } from '../../../app/api/content/client.ts'
 import {
+  appConfig,
   type CmsCollection,
+  cookieCategoriesLocale,
   localeField,
   positionField,
   siteField,
-} from '../../../app/server/content/cms/cms-collections.server.ts'
-import { siteLocales } from '../../../app/server/content/parse-content-files.server.ts'
-import { appConfig } from '../../../app.config.ts'
+  siteLocales,
+} from '../../../app/server/cms-contract.server.ts'
 import { contentWriters } from '../access/roles.ts'
 import { payloadField } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'

@@ -4,7 +4,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import { reportDimensions } from '../../../app/server/leads/report.server.ts'
+import { reportDimensions } from '../../../app/server/cms-contract.server.ts'
 import { seesFigures } from '../access/roles.ts'
 import { figuresQuery, readFigures } from './figures.ts'
 import { type ChartPoint, RevenueChart } from './revenue-chart.tsx'

@@ -1,18 +1,17 @@
 // The operator's figures in the CMS: the same report `npm run report` prints, from the leads
 // database the site uses (DATABASE_URL or LEADS_DB_PATH, read by the site's own configuration
 // schema), for a chosen period and dimension.
-
 import {
   formatReport,
+  type LeadsDatabase,
+  loadServerConfig,
+  openLeadsDatabase,
   type ReportOptions,
   type ReportRow,
   reportCounts,
   reportOptionsSchema,
   reportRows,
-} from '../../../app/server/leads/report.server.ts'
-import type { LeadsDatabase } from '../../../app/server/leads/store/leads-database.server.ts'
-import { openLeadsDatabase } from '../../../app/server/leads/store/open-leads-database.server.ts'
-import { loadServerConfig } from '../../../app/server/runtime/server-config.server.ts'
+} from '../../../app/server/cms-contract.server.ts'
 
 let database: LeadsDatabase | undefined
 

@@ -6,7 +6,7 @@
 // partner is down, and a claim leases its rows, so several processes never post the same lead at once.
 // Every post carries an Idempotency-Key: a partner whose 2xx was lost on the way sees the retry as
 // the lead it already has.
-import type { ErrorReport } from '../../../errors/error-report.ts'
+import type { ErrorReport } from '../../../contracts/error-report.ts'
 import { type LeadsDatabase, LeadsStoreUnavailable } from '../store/leads-database.server.ts'
 
 export const deliveryPolicy = {
