@@ -5,13 +5,14 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ContentFetchError } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { loadLayout } from '../components/layout/load-layout.ts'
-import { PageLayout } from '../components/layout/page-layout.tsx'
-import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { z } from '../lib/zod.ts'
+import { loadLayout } from '../page/layout/load-layout.ts'
+import { PageLayout } from '../page/layout/page-layout.tsx'
+import { PreviewBadge } from '../page/preview-badge.tsx'
 import { resolveRoute } from '../routing/resolve-route.ts'
+import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { routePageQuery } from '../templates/entries/route-page-query.ts'
@@ -44,31 +45,36 @@ export const Route = createFileRoute('/$')({
       preview: previewSearchSchema.safeParse(location.search).data?.preview,
     }
   },
-  loader: async ({ context: { queryClient, i18n, route, entrySlug, country, preview, siteId } }) => {
-    const locale = country.locale
-    const website = websiteById(siteId)
-    const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
-    // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
-    const loadPage = preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
-    const page = await loadPage.catch((error: unknown) => {
-      // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
-      // An entry page's slug is the visitor's to type, like an unknown path: a warning.
-      if (error instanceof ContentFetchError && error.status === 404) {
-        reportError(error, { level: entrySlug === undefined ? 'error' : 'warning', tags: { path: route.path, locale } })
-        throw notFound({ data: { message: error.message } })
-      }
-      // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
-      return rethrowUnavailable(error)
-    })
-    await Promise.all([
-      loadBlocks(page.blocks, { website, locale, queryClient }),
-      loadPageType(route.meta.pageType, { website, locale, queryClient, entrySlug }),
-      loadLayout(queryClient, locale),
-    ]).catch(rethrowUnavailable)
-    const livePreview =
-      preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
-    return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
-  },
+  loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, siteId } }) =>
+    loadInTurn(preload, async () => {
+      const locale = country.locale
+      const website = websiteById(siteId)
+      const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
+      // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
+      const loadPage =
+        preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
+      const page = await loadPage.catch((error: unknown) => {
+        // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
+        // An entry page's slug is the visitor's to type, like an unknown path: a warning.
+        if (error instanceof ContentFetchError && error.status === 404) {
+          reportError(error, {
+            level: entrySlug === undefined ? 'error' : 'warning',
+            tags: { path: route.path, locale },
+          })
+          throw notFound({ data: { message: error.message } })
+        }
+        // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
+        return rethrowUnavailable(error)
+      })
+      await Promise.all([
+        loadBlocks(page.blocks, { website, locale, queryClient }),
+        loadPageType(route.meta.pageType, { website, locale, queryClient, entrySlug }),
+        loadLayout(queryClient, locale),
+      ]).catch(rethrowUnavailable)
+      const livePreview =
+        preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
+      return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
+    }),
   head: ({ loaderData, match }) =>
     loaderData
       ? pageHead({

@@ -2,7 +2,7 @@
 // redirects, no aliases; then the pages of content entries (entry-paths.ts), which carry the
 // entry's slug. Pure, so the page route, the server and tests all share it.
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
-import { errorMessages } from '../errors/messages.ts'
+import { errorMessages } from '../contracts/error-messages.ts'
 import { resolveEntryRoute } from './entry-paths.ts'
 
 type RouteResolution =

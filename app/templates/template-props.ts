@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Page } from '../api/content/schemas.ts'
 import type { BlockContext, BlockLoadContext } from '../blocks/define-block.ts'
+import type { Page } from '../contracts/content/schemas.ts'
 
 export type TemplateProps = {
   /** The CMS page, or the page an entry makes (entries/): an entry's page has no update date of its own. */

@@ -4,7 +4,7 @@
 // click-outs keep working from the site's last good copy when the CMS is gone. In this order: each
 // step builds on the content the steps before it published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { impressionResponseSchema } from '../../app/api/leads/schemas.ts'
+import { impressionResponseSchema } from '../../app/contracts/leads/schemas.ts'
 import { freePort } from '../support/free-port.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'

@@ -45,7 +45,7 @@ export const total = (sizes: Map<string, number>) => [...sizes.values()].reduce(
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** The budget of issue 7 for the home page `/` (npm run bench reports against it). */
+/** The budget for the home page `/` (npm run bench reports against it). */
 export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
 
 /**

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { entryPath } from '../../routing/entry-paths.ts'
+import { ContentLink } from '../../ui/content-link.tsx'
+import { authorQuery } from '../author-query.ts'
 import type { BlockComponentProps } from '../define-block.ts'
-import { authorQuery } from '../ui/author-query.ts'
-import { ContentLink } from '../ui/content-link.tsx'
 import type { AuthorBoxBlock } from './schema.ts'
 
 export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock>) {

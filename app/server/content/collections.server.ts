@@ -1,6 +1,8 @@
 // The content collections: one per file (or folder) of a locale, named like its file and its
 // endpoint (game-providers.json is served at /content/game-providers). Written once so the loader,
 // the store and the request handler cannot disagree about them.
+
+import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
 import {
   type Author,
   authorSchema,
@@ -26,8 +28,7 @@ import {
   slotSchema,
   type WebsiteCookieProvider,
   websiteCookieProviderSchema,
-} from '../../api/content/schemas.ts'
-import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
+} from '../../contracts/content/schemas.ts'
 import type { z } from '../../lib/zod.ts'
 
 /** One entry of each collection stored as a JSON array file per locale. */

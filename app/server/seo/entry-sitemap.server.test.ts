@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { germanCasinoSiteId } from '../../../app.config.ts'
-import type { Author, Post } from '../../api/content/schemas.ts'
+import type { Author, Post } from '../../contracts/content/schemas.ts'
 import { websiteById } from '../../site/website.ts'
 import type { ContentQuery } from '../content/content-query.server.ts'
 import { type ContentSource, toContentBody } from '../content/content-source.server.ts'

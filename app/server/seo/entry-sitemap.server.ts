@@ -11,7 +11,7 @@ import {
   postSummarySchema,
   productSchema,
   slotSchema,
-} from '../../api/content/schemas.ts'
+} from '../../contracts/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import type { ContentQuery } from '../content/content-query.server.ts'

@@ -1,10 +1,10 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
+import { blockContext, locale, postSummaries, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
-import type { Post } from '../../api/content/schemas.ts'
 import { loadBlocks } from '../../blocks/render-blocks.tsx'
-import { blockContext, locale, postSummaries, seedContent } from '../../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
+import type { Post } from '../../contracts/content/schemas.ts'
 import { loadPageType, pageTypeTable } from '../page-types.tsx'
 import { entryPageQuery } from './entry-page-query.ts'
 

@@ -2,11 +2,11 @@
 // as the lists, only for a casino the site may advertise.
 import { setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
+import { blockContext, locale, seedContent } from '../../../tests/support/content-fixtures.ts'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { ContentFetchError } from '../../api/content/client.ts'
 import { loadBlocks } from '../../blocks/render-blocks.tsx'
-import { blockContext, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { loadPageType, pageTypeTable } from '../page-types.tsx'
 import { entryPageQuery } from './entry-page-query.ts'
 

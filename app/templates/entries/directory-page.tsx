@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 import { AffiliateDisclosure } from '../../blocks/affiliate-disclosure/component.tsx'
 import type { BlockContext } from '../../blocks/define-block.ts'
-import { type Fact, FactList } from '../../blocks/ui/fact-list.tsx'
-import { mainContentId } from '../../components/layout/site-header.tsx'
+import { mainContentId } from '../../page/layout/site-header.tsx'
+import { type Fact, FactList } from '../../ui/fact-list.tsx'
 
 type Props = {
   kind: 'game-provider' | 'payment-provider' | 'slot'

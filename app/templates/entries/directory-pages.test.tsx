@@ -3,10 +3,10 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
 import type { EntryPageType } from '../../../app.config.ts'
+import { blockContext, locale, seedContent } from '../../../tests/support/content-fixtures.ts'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { ContentFetchError } from '../../api/content/client.ts'
-import { blockContext, locale, seedContent } from '../../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../../blocks/testing/render-to-html.tsx'
 import { loadPageType, pageTypeTable } from '../page-types.tsx'
 import { entryPageQuery } from './entry-page-query.ts'
 

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
-import type { Page } from '../../api/content/schemas.ts'
+import type { Page } from '../../contracts/content/schemas.ts'
 
 /** The page of an entry, in the shape of a CMS page (a post has blocks; most kinds have none). */
 export type EntryPage = Pick<Page, 'path' | 'meta' | 'blocks'>

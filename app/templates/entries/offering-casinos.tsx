@@ -5,15 +5,15 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
-import type { Product } from '../../api/content/schemas.ts'
 import { CasinoCard } from '../../blocks/casino-list/casino-card.tsx'
 import { listedCasino } from '../../blocks/casino-list/listed-casinos-query.ts'
 import type { BlockContext, BlockLoadContext } from '../../blocks/define-block.ts'
-import { BlockSection } from '../../blocks/ui/block-section.tsx'
-import { paymentMethodNames } from '../../blocks/ui/provider-queries.ts'
+import { paymentMethodNames } from '../../blocks/provider-queries.ts'
+import type { Product } from '../../contracts/content/schemas.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { rankProducts } from '../../products/ranking.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
+import { BlockSection } from '../../ui/block-section.tsx'
 
 /** What a casino must offer to be listed: a payment method, or games of a studio. */
 export type Offer = { paymentProviderId: string } | { gameProviderId: string }
