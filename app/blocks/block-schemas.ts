@@ -7,11 +7,13 @@ import { articleSummariesBlockSchema } from './article-summaries/schema.ts'
 import { authorBoxBlockSchema } from './author-box/schema.ts'
 import { callToActionBlockSchema } from './call-to-action/schema.ts'
 import { casinoListBlockSchema } from './casino-list/schema.ts'
+import { cookiePolicyBlockSchema } from './cookie-policy/schema.ts'
 import { faqBlockSchema } from './faq/schema.ts'
 import { financeProductListBlockSchema } from './finance-product-list/schema.ts'
 import { gameProviderGridBlockSchema } from './game-provider-grid/schema.ts'
 import { heroBlockSchema } from './hero/schema.ts'
 import { leadQualifierBlockSchema } from './lead-qualifier/schema.ts'
+import { legalNoticeBlockSchema } from './legal-notice/schema.ts'
 import { paymentProviderGridBlockSchema } from './payment-provider-grid/schema.ts'
 import { responsibleGamblingBlockSchema } from './responsible-gambling/schema.ts'
 import { richTextBlockSchema } from './rich-text/schema.ts'
@@ -40,6 +42,8 @@ export const blockSchemas = {
   leadQualifier: leadQualifierBlockSchema,
   survey: surveyBlockSchema,
   signupForm: signupFormBlockSchema,
+  legalNotice: legalNoticeBlockSchema,
+  cookiePolicy: cookiePolicyBlockSchema,
 } as const
 
 export function isBlockType(type: string): type is keyof typeof blockSchemas {

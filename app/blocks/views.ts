@@ -7,12 +7,14 @@ import { authorBoxView } from './author-box/view.ts'
 import { callToActionView } from './call-to-action/view.ts'
 import { casinoListView } from './casino-list/view.ts'
 import type { BlockOf, BlockType } from './catalogue.ts'
+import { cookiePolicyView } from './cookie-policy/view.ts'
 import type { BlockView } from './define-block.ts'
 import { faqView } from './faq/view.ts'
 import { financeProductListView } from './finance-product-list/view.ts'
 import { gameProviderGridView } from './game-provider-grid/view.ts'
 import { heroView } from './hero/view.ts'
 import { leadQualifierView } from './lead-qualifier/view.ts'
+import { legalNoticeView } from './legal-notice/view.ts'
 import { paymentProviderGridView } from './payment-provider-grid/view.ts'
 import { responsibleGamblingView } from './responsible-gambling/view.ts'
 import { richTextView } from './rich-text/view.ts'
@@ -41,4 +43,6 @@ export const blockViews: { [K in BlockType]: BlockView<BlockOf<K>> } = {
   leadQualifier: leadQualifierView,
   survey: surveyView,
   signupForm: signupFormView,
+  legalNotice: legalNoticeView,
+  cookiePolicy: cookiePolicyView,
 }

@@ -7,6 +7,7 @@ import { contentQueries } from '../api/content/client.ts'
 import {
   authorSchema,
   componentsSchema,
+  cookieCategorySchema,
   gameProviderSchema,
   menusSchema,
   type Page,
@@ -15,6 +16,7 @@ import {
   postSummarySchema,
   productSchema,
   slotSchema,
+  websiteCookieProviderSchema,
 } from '../api/content/schemas.ts'
 import { postFilterOf } from '../blocks/article-summaries/post-filter.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
@@ -53,6 +55,8 @@ function seededQueryClient() {
   seed(contentQueries.authors(locale).queryKey, z.array(authorSchema), 'authors.json')
   seed(contentQueries.components(locale).queryKey, componentsSchema, 'components.json')
   seed(contentQueries.menus(locale).queryKey, menusSchema, 'menus.json')
+  seed(contentQueries.websiteCookies(locale).queryKey, z.array(websiteCookieProviderSchema), 'website-cookies.json')
+  seed(contentQueries.cookieCategories().queryKey, z.array(cookieCategorySchema), '../en-US/cookie-categories.json')
   queryClient.setQueryData(
     contentQueries.featuredArticleSummaries(locale).queryKey,
     posts.filter((post) => post.featured),

@@ -4,7 +4,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { financeSiteId } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
-import { componentsSchema, financeProductSchema, menusSchema, pageSchema } from '../api/content/schemas.ts'
+import {
+  componentsSchema,
+  cookieCategorySchema,
+  financeProductSchema,
+  menusSchema,
+  pageSchema,
+  websiteCookieProviderSchema,
+} from '../api/content/schemas.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
 import { z } from '../lib/zod.ts'
@@ -30,6 +37,14 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
       componentsSchema.parse(readJson(locale, 'components.json')),
     )
     queryClient.setQueryData(contentQueries.menus(locale).queryKey, menusSchema.parse(readJson(locale, 'menus.json')))
+    queryClient.setQueryData(
+      contentQueries.websiteCookies(locale).queryKey,
+      z.array(websiteCookieProviderSchema).parse(readJson(locale, 'website-cookies.json')),
+    )
+    queryClient.setQueryData(
+      contentQueries.cookieCategories().queryKey,
+      z.array(cookieCategorySchema).parse(readJson('en-US', 'cookie-categories.json')),
+    )
     const page = pageSchema.parse(readJson(locale, `pages/${route.name}.json`))
     await loadBlocks(page.blocks, { website, locale, queryClient })
     const { template: Template, listsProducts } = pageTypeTable[route.meta.pageType]

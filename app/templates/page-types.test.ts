@@ -3,10 +3,11 @@ import { pageTypes } from '../../app.config.ts'
 import { pageTypeTable } from './page-types.tsx'
 
 describe('pageTypeTable: listsProducts', () => {
-  test.each(pageTypes.map((pageType) => [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy)/.test(pageType)] as const))(
-    '%s lists products: %s',
-    (pageType, expected) => {
-      expect(pageTypeTable[pageType].listsProducts).toBe(expected)
-    },
-  )
+  test.each(
+    pageTypes.map(
+      (pageType) => [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy|LegalNotice)/.test(pageType)] as const,
+    ),
+  )('%s lists products: %s', (pageType, expected) => {
+    expect(pageTypeTable[pageType].listsProducts).toBe(expected)
+  })
 })

@@ -14,7 +14,7 @@ type PageTypeEntry = {
   load?: (context: BlockLoadContext) => Promise<unknown>
 }
 
-// A cookie policy is a legal text like the privacy policy and shares its layout.
+// A cookie policy and a legal notice are legal texts like the privacy policy and share its layout.
 const documentPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="document" />
 const listPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="list" />
 const formPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="form" />
@@ -23,6 +23,7 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
   ProductListStatic: { template: ProductListStatic, listsProducts: true, load: loadProductListStatic },
   PrivacyPolicy: { template: documentPage, listsProducts: false },
   CookiePolicy: { template: documentPage, listsProducts: false },
+  LegalNotice: { template: documentPage, listsProducts: false },
   ProductList: { template: listPage, listsProducts: true },
   ProductListRanked: { template: listPage, listsProducts: true },
   ProductListCreditCard: { template: listPage, listsProducts: true },

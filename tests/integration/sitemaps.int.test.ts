@@ -77,6 +77,8 @@ describe('the German site (one locale): one urlset', () => {
     await expectValid(xml, 'urlset.xsd')
     const urls = locs(xml)
     expect(urls).toEqual(website.routes.map((route) => new URL(route.path, website.url).href))
+    // The legal pages are pages of the route table like any other.
+    for (const path of ['/impressum/', '/cookie-richtlinie/']) expect(urls).toContain(new URL(path, website.url).href)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     await expectEveryUrlServesItself(german, urls)
   }, 60_000)
