@@ -60,18 +60,34 @@ export const Route = createFileRoute('/$')({
     ]).catch(rethrowUnavailable)
     const livePreview =
       preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
-    return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
+    // Built here, where the page and what its blocks read are at hand; the browser's head() takes
+    // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
+    // navigates to, never for the first page, whose head came with the server's state.
+    const { jsonLdText, pageStructuredData } = await import('../routing/structured-data.ts')
+    const structuredData = jsonLdText(
+      pageStructuredData({ website: websiteById(siteId), locale, path: route.path, page, queryClient }),
+    )
+    return {
+      meta: page.meta,
+      preview: preview !== undefined,
+      cmsOrigin: livePreview?.cmsOrigin ?? undefined,
+      structuredData,
+    }
   },
   head: ({ loaderData, match }) =>
     loaderData
-      ? pageHead({
-          website: websiteById(match.context.siteId),
-          path: match.context.route.path,
-          locale: match.context.country.locale,
-          // A draft must never be indexed, wherever its link ends up.
-          meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
-          routeName: match.context.route.name,
-        })
+      ? {
+          ...pageHead({
+            website: websiteById(match.context.siteId),
+            path: match.context.route.path,
+            locale: match.context.country.locale,
+            // A draft must never be indexed, wherever its link ends up.
+            meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
+            routeName: match.context.route.name,
+          }),
+          // JSON-LD: TanStack gives head scripts the page's CSP nonce, as it does its own.
+          scripts: [{ type: 'application/ld+json', children: loaderData.structuredData }],
+        }
       : {},
   // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
   // A draft preview is for one editor's eyes, and an error page (no loader data) is an outage a

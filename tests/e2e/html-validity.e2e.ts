@@ -11,7 +11,14 @@ import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
-const pages = ['/', '/online-casinos-mit-paypal/', '/privacy-policy/', '/impressum/', '/cookie-richtlinie/', '/gibt-es-nicht/']
+const pages = [
+  '/',
+  '/online-casinos-mit-paypal/',
+  '/privacy-policy/',
+  '/impressum/',
+  '/cookie-richtlinie/',
+  '/gibt-es-nicht/',
+]
 const visitors = {
   // A visitor from a country that must be asked first: the server renders the consent dialog open.
   asked: `geolocation=${encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))}`,

@@ -56,5 +56,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * answered. Then 185.6 KB, once merged with the consent reload that carries the visit's impression
  * (decision 021) and the live-preview wiring (its code itself loads only in a preview). Lowered to
  * 185 KB when the tracking integrations' runtimes left the first load: 184.8 KB and 182.3 KB.
+ * Raised to 186 KB by the legal pages: the schemas of their two blocks (every page parses blocks
+ * with the schemas it has) and their texts in the locale's catalog, 185.9 KB for a visitor who is
+ * asked; the blocks' components and the structured data's code load in chunks of their own.
  */
-export const homeCeiling = { js: 185 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 186 * 1024, css: homeBudget.css }

@@ -1,5 +1,8 @@
 import { defineBlockView } from '../define-block.ts'
-import { LegalNotice } from './component.tsx'
+import { lazyBlockComponent } from '../lazy-block.tsx'
 import type { LegalNoticeBlock } from './schema.ts'
 
-export const legalNoticeView = defineBlockView<LegalNoticeBlock>({ Component: LegalNotice })
+// Its own chunk: one page of the site shows it.
+export const legalNoticeView = defineBlockView<LegalNoticeBlock>(
+  lazyBlockComponent(() => import('./component.tsx').then((module) => module.LegalNotice)),
+)
