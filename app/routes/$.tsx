@@ -28,10 +28,15 @@ const loadLivePreviewConfig = async (queryClient: QueryClient, path: string, tok
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
 
+/** 301 for a path the site's redirects lead away from (a page the CMS moved); its code loads only then. */
+const redirectIfMoved: typeof import('../routing/moved-page.ts')['redirectIfMoved'] = async (...args) =>
+  (await import('../routing/moved-page.ts')).redirectIfMoved(...args)
+
 export const Route = createFileRoute('/$')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const resolution = resolveRoute(websiteById(context.siteId), context.country, location.pathname, location.search)
     if (resolution.kind === 'not-found') {
+      await redirectIfMoved(context.queryClient, context.country.locale, location.pathname, location.searchStr)
       reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
       throw notFound({ data: { message: resolution.message } })
     }
@@ -39,14 +44,16 @@ export const Route = createFileRoute('/$')({
     const { validate: _, ...route } = resolution.route
     return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
   },
-  loader: async ({ context: { queryClient, route, country, preview, siteId } }) => {
+  loader: async ({ context: { queryClient, route, country, preview, siteId }, location }) => {
     const locale = country.locale
     const pageQuery = contentQueries.page(route.path, locale, preview)
     // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
     const loadPage = preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
-    const page = await loadPage.catch((error: unknown) => {
+    const page = await loadPage.catch(async (error: unknown) => {
       // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
       if (error instanceof ContentFetchError && error.status === 404) {
+        // A page of the route table the CMS moved away from its path.
+        if (preview === undefined) await redirectIfMoved(queryClient, locale, route.path, location.searchStr)
         reportError(error, { level: 'error', tags: { path: route.path, locale } })
         throw notFound({ data: { message: error.message } })
       }

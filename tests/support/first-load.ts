@@ -58,6 +58,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * 185 KB when the tracking integrations' runtimes left the first load: 184.8 KB and 182.3 KB.
  * Raised to 186 KB by the legal pages: the schemas of their two blocks (every page parses blocks
  * with the schemas it has) and their texts in the locale's catalog, 185.9 KB for a visitor who is
- * asked; the blocks' components and the structured data's code load in chunks of their own.
+ * asked; the blocks' components and the structured data's code load in chunks of their own. Then
+ * 187 KB for redirects: the page route's hook that loads their chunk for a path with no page
+ * (186.1 KB).
  */
-export const homeCeiling = { js: 186 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 187 * 1024, css: homeBudget.css }

@@ -1,6 +1,8 @@
 // The content collections: one per file (or folder) of a locale, named like its file and its
 // endpoint (game-providers.json is served at /content/game-providers). Written once so the loader,
 // the store and the request handler cannot disagree about them.
+
+import { type Redirect, redirectSchema } from '../../api/content/redirect-schema.ts'
 import {
   type Author,
   authorSchema,
@@ -43,6 +45,7 @@ export type ListEntry = {
   slots: Slot
   products: Product
   'finance-products': FinanceProduct
+  redirects: Redirect
 }
 export type ListCollection = keyof ListEntry
 
@@ -59,6 +62,7 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListE
   slots: slotSchema,
   products: productSchema,
   'finance-products': financeProductSchema,
+  redirects: redirectSchema,
 }
 export const listCollections = Object.keys(listCollectionSchemas) as ListCollection[]
 
