@@ -119,7 +119,6 @@ export const websiteSchema = lazySchema(() =>
       cleanUrl: z.string().check(z.regex(/^[a-z0-9.-]+$/, 'Expected a bare host name')),
       displayName: z.string().check(z.minLength(1)),
       productType: z.object({ id: productTypeIdSchema }),
-      isMultiLanguage: z.boolean(),
       countryIds: z.array(z.int().check(z.positive())).check(z.minLength(1)),
       analytics4Key: z.optional(z.string()),
       bingKey: z.optional(z.string()),
@@ -414,7 +413,6 @@ export const appConfigData: AppConfig = {
       cleanUrl: 'casinokompass.de',
       displayName: 'CasinoKompass',
       productType: { id: productTypeIds.IGaming },
-      isMultiLanguage: false,
       countryIds: [13],
       analytics4Key: 'G-CK2026DE01',
       microsoftClarityId: 'ck2026de',
@@ -432,7 +430,6 @@ export const appConfigData: AppConfig = {
       cleanUrl: 'finanzkompass.example',
       displayName: 'FinanzKompass',
       productType: { id: productTypeIds.Finance },
-      isMultiLanguage: true,
       // Germany (id 13) serves the paths without a prefix; the others live under theirs.
       countryIds: [13, 1, 7, 9],
       analytics4Key: 'G-FK2026INT1',

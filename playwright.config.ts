@@ -20,9 +20,9 @@ process.env.E2E_FINANCE_PORT ??= String(await freePort())
 const financePort = Number(process.env.E2E_FINANCE_PORT)
 const financeBaseURL = `http://127.0.0.1:${financePort}`
 const financeTests = '**/finance-*.e2e.ts'
-// The editors' CMS (cms/, Payload) with a site reading it: each cms-*.e2e.ts starts both itself
+// The editors' and operators' CMS (cms/, Payload) with a site: each of these starts both itself
 // (tests/support/payload-cms.ts); they need `npm run cms:prepare` (the CMS build) first.
-const cmsTests = '**/cms-editor*.e2e.ts'
+const cmsTests = ['**/cms-editor*.e2e.ts', '**/cms-figures*.e2e.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [financeTests, cmsTests],
+      testIgnore: [financeTests, ...cmsTests],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     { name: 'cms', testMatch: cmsTests, use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { blockStylesPlugin } from './build/block-styles.ts'
 import { chunkLayersPlugin, librariesLayer, sharedLayer } from './build/chunk-layers.ts'
 import { startAfterFirstPaintPlugin } from './build/start-after-first-paint.ts'
 
@@ -23,6 +24,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    blockStylesPlugin(),
     tanstackStart({ srcDirectory: 'app' }),
     viteReact(),
     // Lingui's macros are Babel plugins; plugin-react 6 no longer runs Babel, so it runs here.

@@ -15,6 +15,7 @@ export default defineConfig({
       'build/**/*.test.ts',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
       'tests/integration/**/*.int.test.ts',
     ],
     environment: 'node',

@@ -7,10 +7,10 @@ import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { isBlockType } from './blocks/block-schemas.ts'
-import { longDateFormat } from './blocks/ui/format.ts'
 import { blockViews } from './blocks/views.ts'
-import { consentDialogModule, serverRenderedConsentDialog } from './consent/modal/consent-dialog-module.ts'
 import { preloadCatalog } from './i18n/lingui.ts'
+import { consentDialogModule, serverRenderedConsentDialog } from './page/consent-dialog/consent-dialog-module.ts'
+import { longDateFormat } from './ui/format.ts'
 
 // The router activates the page's locale before hydrating; its catalog starts downloading now,
 // beside the chunks awaited below, rather than one round trip after them.

@@ -1,7 +1,7 @@
 // Start-level request handling: security headers on every response, canonical page URLs and the
 // draft-preview gate before anything renders.
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { errorMessages } from './errors/messages.ts'
+import { errorMessages } from './contracts/error-messages.ts'
 import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
 import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
 import { responseFramedBy } from './security/framed-by.ts'

@@ -1,7 +1,7 @@
 // Lighthouse (mobile settings: its default emulated Moto G Power, slow 4G, 4x CPU slowdown) in
 // Debian's Chromium against the production server, three runs each on `/`, a list page and the
 // privacy page. Prints every run's category scores and LCP, CLS, TBT, and checks the median run
-// (the median of each figure over the three runs) against the targets of issue 16: performance
+// (the median of each figure over the three runs) against its targets: performance
 // 98+, accessibility, best practices and SEO 100, LCP <= 2.0 s, CLS 0, TBT <= 100 ms.
 // Chromium: tests/support/chromium-flags.ts. Run: npm run bench
 import * as chromeLauncher from 'chrome-launcher'

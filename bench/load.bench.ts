@@ -1,4 +1,4 @@
-// Load benchmark (issue 7, Reliability): the production server (tests/support/production-server.ts)
+// Load benchmark (SPEC, Reliability): the production server (tests/support/production-server.ts)
 // under 100 connections for 60 s over a mix of pages and leads API calls, after a 15 s warm-up.
 // Checks: no errors or timeouts, no 5xx and no 4xx (every request of the mix is valid), nothing in
 // the server's error log, the server's resident memory (VmRSS from /proc) at the end within 20% of

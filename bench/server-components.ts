@@ -1,4 +1,4 @@
-// TanStack Start's server components against ordinary components (issue 16, decision 020): the
+// TanStack Start's server components against ordinary components (decision 020): the
 // front page's static blocks (hero, rich text, table, payment provider grid, FAQ from content/90)
 // rendered once as components whose props the loader dehydrates, as the site does, and once as
 // server components (renderServerComponent, @vitejs/plugin-rsc). bench/fixtures/server-components

@@ -1,4 +1,4 @@
-// The production server on a busy day (issue 13), in one run against one server:
+// The production server on a busy day (decision 014), in one run against one server:
 // 1. the cached `/`, 50 connections for 10 s (gzip, as browsers ask);
 // 2. campaign landings, `/?gclid=<unique>&utm_...`, the same way: each URL is new, and the page
 //    cache must answer them from the page of `/` (goal: at least 0.8 of the cached rate);

@@ -85,7 +85,11 @@ const pageCache = withPageCache({
   deliver,
   ttlSeconds: config.pageCache.ttlSeconds,
   maxBytes: config.pageCache.maxBytes,
-  pageRules: { website: config.website, renderCookies: renderCookieNames(config.geolocationCookieName) },
+  pageRequest: (request) =>
+    entry.cacheablePageRequest(request, {
+      website: config.website,
+      renderCookies: renderCookieNames(config.geolocationCookieName),
+    }),
   mintNonce: runtime.mintCspNonce,
   observe: { lookup: metrics.countPageCacheLookup, keptBytes: metrics.setPageCacheBytes },
 })

@@ -3,18 +3,18 @@
 // the DOM and the locale cookie are fakes; the cookie jar is a real deferred jar over memory.
 import { describe, expect, test } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
-import type { ImpressionResponse } from '../api/leads/schemas.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { type ConsentChoices, everything, necessaryOnly } from '../consent/consent-record.ts'
+import type { ImpressionResponse } from '../contracts/leads/schemas.ts'
+import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
 import type { LocaleChange } from '../i18n/locale-change.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
 import {
   attributionMachine,
   type ClientIdsInput,
   type ImpressionRequestParts,
   type ProductViewsInput,
 } from './attribution-machine.ts'
-import { trackingDataFromQuery } from './tracking-fields.ts'
 import { viewedProductsCookie } from './viewed-products.ts'
 
 const marketingOnly: ConsentChoices = { ...necessaryOnly, marketing: true }

@@ -14,13 +14,13 @@
 // tests provide fakes.
 import { type ActorRefFrom, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate'
 import type { Locale } from '../../app.config.ts'
-import type { Impression, ImpressionResponse } from '../api/leads/schemas.ts'
 import type { ConsentChoices } from '../consent/consent-record.ts'
+import type { Impression, ImpressionResponse } from '../contracts/leads/schemas.ts'
+import type { TrackingData } from '../contracts/tracking-fields.ts'
 import type { LocaleChange } from '../i18n/locale-change.ts'
 import type { DeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import type { ImpressionRequestInput } from './impression-request.ts'
 import { trackingDataMachine } from './tracking-data-machine.ts'
-import type { TrackingData } from './tracking-fields.ts'
 import { clearViewedProducts } from './viewed-products.ts'
 
 export type AttributionInput = {

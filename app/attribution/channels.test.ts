@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import type { TrackingData } from '../contracts/tracking-fields.ts'
 import { channelIds, resolveChannel } from './channels.ts'
-import type { TrackingData } from './tracking-fields.ts'
 
 test.each<[TrackingData, number]>([
   [{}, channelIds.direct],

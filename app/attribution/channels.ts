@@ -2,7 +2,7 @@
 // The table is read top to bottom: the first channel with one of its fields present wins (a paid
 // click beats an e-mail id the visitor also carries); a channelName naming a channel beats them all;
 // with nothing to go on the visit is direct. The pixel rules (SPEC section 6) refer to these ids.
-import type { TrackingData, TrackingField } from './tracking-fields.ts'
+import type { TrackingData, TrackingField } from '../contracts/tracking-fields.ts'
 
 export type Channel = { id: number; name: string }
 

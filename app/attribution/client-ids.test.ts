@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { sendClientIds, waitForCookie } from './client-ids.ts'
 
 test('polls every 100 ms, 20 times at most', async () => {
@@ -31,5 +31,28 @@ test('sends the ids that appear, with their click ids, and nothing for the other
   expect(sent).toEqual([
     { clientType: 'facebook', impressionId: 'i-1', locale: 'de-DE', clientId: 'fb.1.1', clickId: 'fb.1.1.click' },
     { clientType: 'tiktok', impressionId: 'i-1', locale: 'de-DE', clientId: 'tt-1' },
+  ])
+})
+
+test('a click id set after the client id is waited for too', async () => {
+  const jar = createMemoryCookieJar({ _fbp: 'fb.1.1' })
+  const sent: unknown[] = []
+  let slept = 0
+  await sendClientIds(
+    jar,
+    { impressionId: 'i-1', locale: 'de-DE' },
+    async (body) => sent.push(body),
+    async () => {
+      // The pixel writes the TikTok ids and Meta's click id a few polls after Meta's browser id.
+      if (++slept === 5) {
+        jar.set('_fbc', 'fb.1.1.click', { maxAge: 60 })
+        jar.set('_ttp', 'tt-1', { maxAge: 60 })
+        jar.set('tiktok_click_id', 'tt-click', { maxAge: 60 })
+      }
+    },
+  )
+  expect(sent).toEqual([
+    { clientType: 'facebook', impressionId: 'i-1', locale: 'de-DE', clientId: 'fb.1.1', clickId: 'fb.1.1.click' },
+    { clientType: 'tiktok', impressionId: 'i-1', locale: 'de-DE', clientId: 'tt-1', clickId: 'tt-click' },
   ])
 })

@@ -1,8 +1,9 @@
 // The advertising networks' browser ids (SPEC section 7, POST /client-id): each network's pixel
-// sets its cookies some time after it loads, so they are polled every 100 ms, up to 20 times
-// (SPEC section 9), and each id found is sent once with the impression.
+// sets its cookies some time after it loads, so they (the client ids and the click ids alike) are
+// polled every 100 ms, up to 20 times (SPEC section 9), and each id found is sent once with the
+// impression.
 import type { Locale } from '../../app.config.ts'
-import type { ClientIdRequest } from '../api/leads/schemas.ts'
+import type { ClientIdRequest } from '../contracts/leads/schemas.ts'
 import type { CookieJar } from '../lib/cookies.ts'
 
 type ClientType = ClientIdRequest['clientType']
@@ -38,9 +39,12 @@ export async function sendClientIds(
 ): Promise<ClientIdRequest[]> {
   const found = await Promise.all(
     clientIdCookies.map(async ({ clientType, clientId, clickId }): Promise<ClientIdRequest | undefined> => {
-      const id = await waitForCookie(jar, clientId, sleep)
+      // The click id cookie (set only after an ad click) is polled like the client id, at the same time.
+      const [id, click] = await Promise.all([
+        waitForCookie(jar, clientId, sleep),
+        clickId === undefined ? undefined : waitForCookie(jar, clickId, sleep),
+      ])
       if (id === undefined) return undefined
-      const click = clickId === undefined ? undefined : jar.get(clickId)
       return { clientType, ...impression, clientId: id, ...(click !== undefined && { clickId: click }) }
     }),
   )

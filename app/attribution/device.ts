@@ -1,6 +1,6 @@
 // What the impression says about the visitor's device (SPEC section 3): memory, time zone offset,
 // screen resolution as WIDTHxHEIGHT and language.
-import type { Device } from '../api/leads/schemas.ts'
+import type { Device } from '../contracts/leads/schemas.ts'
 
 export function readDevice(): Device {
   // deviceMemory is Chromium-only and not in the DOM typings.

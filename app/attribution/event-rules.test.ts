@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { fixtureSite } from '../../tests/fixtures/content/fixture-site.ts'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { isTestMode, mayRecordInitialProductList, mayRecordProductViews } from './event-rules.ts'
 
 test.each([

@@ -3,8 +3,8 @@
 // Test mode is every stage but production, or a production page with the test_mode cookie set to 1
 // (how QA checks tracking on a live site without counting as traffic elsewhere).
 import type { Website } from '../../app.config.ts'
+import type { Stage } from '../api/runtime-config.ts'
 import type { CookieJar } from '../lib/cookies.ts'
-import type { Stage } from '../site/runtime-config.ts'
 
 export const testModeCookie = 'test_mode'
 

@@ -2,8 +2,8 @@
 // id unless a new impression is forced, locale, and noProducts on pages that list none.
 
 import type { Locale } from '../../app.config.ts'
-import type { Device, ImpressionRequest } from '../api/leads/schemas.ts'
-import type { TrackingData } from './tracking-fields.ts'
+import type { Device, ImpressionRequest } from '../contracts/leads/schemas.ts'
+import type { TrackingData } from '../contracts/tracking-fields.ts'
 
 /** What the impression machine asks for; the rest comes from cookies and the device. */
 export type ImpressionRequestInput = { locale: Locale; noProducts: boolean; forceNew: boolean }

@@ -4,9 +4,9 @@
 // to the operator only with marketing consent. The page and the card's list position say which
 // placement earned the click (the operator's report). The server reads the link with the same table
 // (trackingDataFromQuery) and zod schemas, and trusts nothing in it beyond that.
-import { impressionIdSchema } from '../api/leads/schemas.ts'
+import { impressionIdSchema } from '../contracts/leads/schemas.ts'
+import { clickIdParameters, subIdOf, type TrackingData } from '../contracts/tracking-fields.ts'
 import { lazySchema, z } from '../lib/zod.ts'
-import { clickIdParameters, subIdOf, type TrackingData } from './tracking-fields.ts'
 
 /** The query parameter that carries the impression id. */
 export const impressionParameter = 'imp'

@@ -2,7 +2,7 @@
 // list) and reports each card the first time at least half of it is visible, and each product list
 // (`[data-product-list]`) once when it appears. Cards that arrive later (a client-side navigation,
 // a list that loads late) are picked up as they are added.
-import { type ProductPlacement, productPlacementSchema } from '../api/leads/schemas.ts'
+import { type ProductPlacement, productPlacementSchema } from '../contracts/leads/schemas.ts'
 
 export const productCardSelector = '[data-product-id][data-position]'
 export const productListSelector = '[data-product-list]'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createActor } from 'xstate'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { trackingDataMachine } from './tracking-data-machine.ts'
 
 function start(cookies: Record<string, string> = {}) {

@@ -3,7 +3,6 @@
 // stored value except uniqueUserId, userInputId and userInputToken. Every change is written to its
 // cookie (lifetimes from the field table); unchanged cookies are left alone so they keep their expiry.
 import { assign, setup } from 'xstate'
-import type { CookieJar } from '../lib/cookies.ts'
 import {
   defaultSubId,
   keptOnNewCampaign,
@@ -13,7 +12,8 @@ import {
   trackingFieldNames,
   trackingFields,
   trackingLifetimes,
-} from './tracking-fields.ts'
+} from '../contracts/tracking-fields.ts'
+import type { CookieJar } from '../lib/cookies.ts'
 
 export type TrackingDataContext = {
   jar: CookieJar

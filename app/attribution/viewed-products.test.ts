@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { addViewedProduct, clearViewedProducts, readViewedProducts } from './viewed-products.ts'
 
 test('a product is added once per impression, in a 30-day cookie', () => {

@@ -1,7 +1,7 @@
 // The viewed-product list (SPEC section 3): which products this impression has shown, and where, so
 // each view is sent once per impression even across reloads. Kept in a cookie for 2592000 seconds
 // (SPEC section 9); a list of another impression reads as empty.
-import { type ProductPlacement, productPlacementSchema } from '../api/leads/schemas.ts'
+import { type ProductPlacement, productPlacementSchema } from '../contracts/leads/schemas.ts'
 import type { CookieJar } from '../lib/cookies.ts'
 import { z } from '../lib/zod.ts'
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockCatalogue, blockDefinition, blockTypes, isBlockType } from './catalogue.ts'
@@ -31,18 +31,8 @@ describe('the block catalogue', () => {
   })
 
   it('has a view for exactly the catalogued types', () => {
-    expect(Object.keys(blockViews)).toEqual(blockTypes)
+    expect(Object.keys(blockViews).sort()).toEqual([...blockTypes].sort())
     expect(isBlockType('carousel')).toBe(false)
     expect(isBlockType('toString')).toBe(false)
-  })
-
-  it('has every block stylesheet in the one stylesheet pages load', () => {
-    const imported = [...readFileSync('app/styles/app.css', 'utf8').matchAll(/@import "\.\.\/blocks\/(.+?)";/g)].map(
-      (match) => match[1],
-    )
-    const stylesheets = readdirSync(blocksDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.css'),
-    )
-    expect(imported.sort()).toEqual(stylesheets.sort())
   })
 })

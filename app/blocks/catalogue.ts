@@ -1,13 +1,13 @@
 // Every block: its type, zod schema, example and CMS facts, by block type. The one import for "all
 // blocks" (page schema, JSON Schema export, content checks, a CMS deriving its block configs);
-// plain TypeScript, so scripts load it under Node. Components are mapped in views.ts.
-// Adding a block: its folder (see README), one line here, and its view in views.ts.
+// plain TypeScript, so scripts load it under Node. The browser's tables of schemas and views
+// (block-schemas.ts, views.ts) are gathered from the block folders themselves.
+// Adding a block: its folder (see README) and one line here.
 
 import type { z } from '../lib/zod.ts'
 import { affiliateDisclosureBlock } from './affiliate-disclosure/block.ts'
 import { articleSummariesBlock } from './article-summaries/block.ts'
 import { authorBoxBlock } from './author-box/block.ts'
-import { blockSchemas } from './block-schemas.ts'
 import { callToActionBlock } from './call-to-action/block.ts'
 import { casinoListBlock } from './casino-list/block.ts'
 import { cookiePolicyBlock } from './cookie-policy/block.ts'
@@ -57,10 +57,9 @@ export type Block = { [K in BlockType]: BlockOf<K> }[BlockType]
 /** In the catalogue's order, which is the order of the gallery and of the JSON Schema's $defs. */
 export const blockTypes = Object.keys(blockCatalogue) as BlockType[]
 
-export { isBlockType } from './block-schemas.ts'
-
-// The browser parses blocks with block-schemas.ts: the same schemas, a type apart from the catalogue's.
-const _sameSchemas: { [K in BlockType]: (typeof blockCatalogue)[K]['schema'] } = blockSchemas
+export function isBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockCatalogue, type)
+}
 
 /** A block type's definition, typed for any block (the catalogue's entries are each for one type). */
 export function blockDefinition(type: BlockType): BlockDefinition<Block> {

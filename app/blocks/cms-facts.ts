@@ -1,8 +1,9 @@
 // What the CMS tooling does with a block's declared facts (define-block.ts): the one place that
 // reads them, so the content check, sanitiser and page rules never switch on block types.
+
+import { isExternalHref } from '../contracts/block-fields.ts'
 import type { CmsFacts, ReferenceCollection } from './define-block.ts'
 import { mapStringsAt, stringsAt } from './field-paths.ts'
-import { isExternalHref } from './shared-schemas.ts'
 
 /** True when the block links away from the site (to an operator), so a disclosure must precede it. */
 export function linksOutbound<T>(facts: CmsFacts<T>, block: T): boolean {

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../app.config.ts'
 import type { z } from '../lib/zod.ts'
+import type { CspSources } from '../security/csp-sources.ts'
 import type { StringPath } from './field-paths.ts'
 
 /** The collections a block may name entries of; each must resolve in the block's locale. */
@@ -64,6 +65,11 @@ export type BlockView<T> = {
    * browser reads them back from the server's HTML before hydrating (server-html-blocks.ts).
    */
   fromServerHtml?: (wrapper: Element) => Omit<T, 'blockType' | 'id'>
+  /**
+   * The third-party sources the block needs on this site, which every page's policy allows: the
+   * policy is the same for every page of a site (page-csp-sources.ts), whichever blocks it shows.
+   */
+  csp?: (website: Website) => CspSources | undefined
 }
 
 export function defineBlockView<T>(view: BlockView<T>): BlockView<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { BlockEnvelope } from '../api/content/schemas.ts'
+import type { BlockEnvelope } from '../contracts/content/schemas.ts'
 import { blockKey, parseBlock } from './parse-blocks.ts'
 
 const envelopes = (): BlockEnvelope[] => [

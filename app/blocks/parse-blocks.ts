@@ -1,6 +1,6 @@
 // Turns the blocks a page carries over the API into typed blocks, one by one: a bad block is
 // reported and skipped (or shown as a placeholder in preview), never a failed page.
-import type { BlockEnvelope } from '../api/content/schemas.ts'
+import type { BlockEnvelope } from '../contracts/content/schemas.ts'
 import type { z } from '../lib/zod.ts'
 import { blockSchemas, isBlockType } from './block-schemas.ts'
 import type { Block, BlockType } from './catalogue.ts'

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { appConfig } from '../../app.config.ts'
+import { renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { websiteById } from '../site/website.ts'
 import { RenderBlocks } from './render-blocks.tsx'
-import { renderToHtml } from './testing/render-to-html.tsx'
 
 const website = websiteById(appConfig.defaultWebsiteId)
 const blocks = [

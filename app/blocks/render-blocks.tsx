@@ -2,7 +2,7 @@
 // visitors (a visible placeholder in preview) and are reported; a block that throws while
 // rendering is contained by its own boundary so the rest of the page stands.
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react'
-import type { BlockEnvelope } from '../api/content/schemas.ts'
+import type { BlockEnvelope } from '../contracts/content/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import type { Block } from './catalogue.ts'
 import type { BlockContext, BlockLoadContext, BlockView } from './define-block.ts'

@@ -1,6 +1,6 @@
 // The strict page document: what content in content/ must satisfy (checked on load), with every
 // block of the catalogue. The renderer parses each block with the same schemas.
-import { pageSchema, postSchema } from '../api/content/schemas.ts'
+import { pageSchema, postSchema } from '../contracts/content/schemas.ts'
 import { z } from '../lib/zod.ts'
 import { type Block, blockCatalogue, blockDefinition, blockTypes } from './catalogue.ts'
 import { linksOutbound } from './cms-facts.ts'

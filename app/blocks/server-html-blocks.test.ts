@@ -1,7 +1,7 @@
 // What the browser reads back from the HTML (readServerHtmlBlocks, each view's fromServerHtml) needs
 // a browser's DOM: tests/e2e/server-html-blocks.e2e.ts checks it on the real page.
 import { describe, expect, test } from 'vitest'
-import type { BlockEnvelope } from '../api/content/schemas.ts'
+import type { BlockEnvelope } from '../contracts/content/schemas.ts'
 import { callToActionExample } from './call-to-action/block.ts'
 import { faqExample } from './faq/block.ts'
 import { richTextExample } from './rich-text/block.ts'

@@ -4,7 +4,7 @@
 // the query cache holds the whole page again and a later render (navigating back) needs no fetch.
 // They were ~5 KB of the ~29 KB payload of `/` (docs/decisions/019-render-cost-and-page-weight.md).
 import { isPageQueryKey } from '../api/content/client.ts'
-import type { BlockEnvelope, Page } from '../api/content/schemas.ts'
+import type { BlockEnvelope, Page } from '../contracts/content/schemas.ts'
 import type { QueryCrossing } from '../routing/page-queries.ts'
 import { isBlockType } from './block-schemas.ts'
 import type { BlockType } from './catalogue.ts'

@@ -3,7 +3,7 @@
 // revision they answered (consent cookie), and Global Privacy Control (Sec-GPC). The record's id
 // and date stay in the visitor's cookie, where the browser reads them; so pages rendered for one
 // visitor serve every visitor of the same class, and the page cache keys on the class
-// (server/page-cache/page-request.ts, docs/decisions/025).
+// (app/server/page-request.server.ts, docs/decisions/025).
 import { type ConsentChoices, type ConsentRecord, readConsentCookie } from './consent-record.ts'
 import { viewerCountry } from './viewer-country.ts'
 import { mustAskForConsent } from './who-is-asked.ts'

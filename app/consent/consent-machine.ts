@@ -4,7 +4,7 @@
 // are guarded so they never loop. It runs as the visit's child (app/visit/visit-machine.ts), which
 // it tells of a withdrawal and a reload; the browser's effects are provided there.
 import { assign, fromPromise, sendParent, setup } from 'xstate'
-import type { ConsentCategory } from '../api/content/schemas.ts'
+import type { ConsentCategory } from '../contracts/content/schemas.ts'
 import type { StoredChoice } from './consent-class.ts'
 import {
   type ConsentChoices,

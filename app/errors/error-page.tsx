@@ -4,7 +4,7 @@
 // page's title too: no route's head() runs for an error, so the page renders its own <title>,
 // which React hoists into the document's head.
 import { Trans } from '@lingui/react/macro'
-import { errorMessages } from './messages.ts'
+import { errorMessages } from '../contracts/error-messages.ts'
 
 const statusMessages: Record<number, string> = {
   404: errorMessages.pageNotFoundTitle,

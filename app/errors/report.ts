@@ -3,11 +3,11 @@
 // the request (app/server/runtime; parts working outside any request report through the runtime
 // themselves), in the browser through sentry-browser.ts. Callers never need to know which.
 import { createIsomorphicFn } from '@tanstack/react-start'
+import type { ErrorReport } from '../contracts/error-report.ts'
 import { requestRuntime } from '../site/request-runtime.ts'
-import type { ErrorReport } from './error-report.ts'
 import { captureInBrowser } from './sentry-browser.ts'
 
-export type { ErrorReport } from './error-report.ts'
+export type { ErrorReport } from '../contracts/error-report.ts'
 
 const capture = createIsomorphicFn()
   .server((error: unknown, report: ErrorReport) => requestRuntime()?.captureError(error, report))

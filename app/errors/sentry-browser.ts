@@ -1,7 +1,7 @@
 // Browser-side error capture with @sentry/react, loaded only when the server says Sentry is on
-// (production stage with SENTRY_DSN, see app/site/runtime-config.ts), so other stages never
+// (production stage with SENTRY_DSN, see app/api/runtime-config.ts), so other stages never
 // download it. Uncaught errors and rejections are captured by its default integrations.
-import type { ErrorReport } from './error-report.ts'
+import type { ErrorReport } from '../contracts/error-report.ts'
 
 type Sentry = typeof import('./sentry-browser-sdk.ts')
 

@@ -2,7 +2,7 @@
 // (production stage with SENTRY_DSN); keeps its locale tag current.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { runtimeConfigQuery } from '../site/runtime-config.ts'
+import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { initBrowserSentry } from './sentry-browser.ts'
 
 export function useBrowserSentry(locale: string): void {

@@ -4,7 +4,7 @@ import { websiteById } from '../site/website.ts'
 import { resolveCountry } from './resolve-country.ts'
 
 const germanSite = websiteById(appConfig.defaultWebsiteId)
-const multiCountrySite: Website = { ...germanSite, isMultiLanguage: true, countryIds: [13, 1, 7] }
+const multiCountrySite: Website = { ...germanSite, countryIds: [13, 1, 7] }
 
 describe('resolveCountry', () => {
   it('gives a single-country site its only country, whatever the path', () => {

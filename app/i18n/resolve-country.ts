@@ -2,7 +2,7 @@
 // it is one of the site's path prefixes; otherwise the default country (id 13). A single-country
 // site has no prefix.
 import { type Country, defaultCountryId, type Website } from '../../app.config.ts'
-import { errorMessages } from '../errors/messages.ts'
+import { errorMessages } from '../contracts/error-messages.ts'
 import { countriesOf } from '../site/website.ts'
 
 export function resolveCountry(website: Website, pathname: string): Country {

@@ -2,7 +2,7 @@
 // integrations machine decides when each runs: only after its consent category is
 // granted, and only where isAvailable says this site and visit may use it at all.
 import type { Locale, Website } from '../../app.config.ts'
-import type { ConsentCategory } from '../api/content/schemas.ts'
+import type { ConsentCategory } from '../contracts/content/schemas.ts'
 import type { CspSources } from '../security/csp-sources.ts'
 import type { AdNetwork, ConversionDetails } from './conversions.ts'
 

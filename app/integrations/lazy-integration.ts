@@ -2,7 +2,7 @@
 // granted: a visitor who has not answered, or who refused, downloads none of it. What decides
 // whether it may run and what withdrawal must clean up (category, availability, cookies, CSP
 // sources) stays in the first load; what it does once it runs is its runtime.
-import type { ConsentCategory } from '../api/content/schemas.ts'
+import type { ConsentCategory } from '../contracts/content/schemas.ts'
 import type { AdNetwork, ConversionDetails } from './conversions.ts'
 import type { IntegrationContext, TrackingIntegration } from './integration.ts'
 import { integrationScript, removeIntegration } from './third-party-script.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { FinanceProduct } from '../api/content/schemas.ts'
+import type { FinanceProduct } from '../contracts/content/schemas.ts'
 import { narrowByAnswers, rankByAnswers, selectFinanceProducts } from './finance-selection.ts'
 
 const base = { logo: '/x.svg', rating: 4, highlights: ['x'], domain: 'example.com', url: 'https://example.com' }

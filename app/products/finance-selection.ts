@@ -1,12 +1,9 @@
 // Which finance products a list shows and in what order. Lists pick products by kind (and, for
 // brokers, by what they broker); a survey ranks by how many of its answers a product suits; a lead
 // qualifier keeps only products suiting every answer. Ties always fall back to editorial rank.
-import type { FinanceProduct } from '../api/content/schemas.ts'
-import type { financeSelectionSchema } from '../blocks/finance-product-list/schema.ts'
-import type { z } from '../lib/zod.ts'
 
-/** What the CMS picks for a list (the block schemas own its shape). */
-type FinanceSelection = z.infer<typeof financeSelectionSchema>
+import type { FinanceProduct } from '../contracts/content/schemas.ts'
+import type { FinanceSelection } from '../contracts/product-selection.ts'
 
 const byRank = (a: FinanceProduct, b: FinanceProduct) => a.rank - b.rank || a.id.localeCompare(b.id)
 

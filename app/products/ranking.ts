@@ -1,9 +1,10 @@
 // The one ranking of casino products: the server-rendered list and the leads API's impression both
 // use it over the same catalogue, so a visitor sees the same order before and after hydration.
-import type { Product } from '../api/content/schemas.ts'
-import type { CasinoListBlock, CasinoListFilter } from '../blocks/casino-list/schema.ts'
 
-type ProductSort = CasinoListBlock['sort']
+import type { Product } from '../contracts/content/schemas.ts'
+import type { CasinoListFilter, CasinoListSort } from '../contracts/product-selection.ts'
+
+type ProductSort = CasinoListSort
 type BonusFilter = NonNullable<CasinoListFilter['bonus']>
 
 export type RankingOptions = {

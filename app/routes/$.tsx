@@ -5,13 +5,14 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { ContentFetchError, contentQueries } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { loadLayout } from '../components/layout/load-layout.ts'
-import { PageLayout } from '../components/layout/page-layout.tsx'
-import { PreviewBadge } from '../components/preview-badge.tsx'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { z } from '../lib/zod.ts'
+import { loadLayout } from '../page/layout/load-layout.ts'
+import { PageLayout } from '../page/layout/page-layout.tsx'
+import { PreviewBadge } from '../page/preview-badge.tsx'
 import { resolveRoute } from '../routing/resolve-route.ts'
+import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
@@ -44,43 +45,45 @@ export const Route = createFileRoute('/$')({
     const { validate: _, ...route } = resolution.route
     return { route, preview: previewSearchSchema.safeParse(location.search).data?.preview }
   },
-  loader: async ({ context: { queryClient, route, country, preview, siteId }, location }) => {
-    const locale = country.locale
-    const pageQuery = contentQueries.page(route.path, locale, preview)
-    // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
-    const loadPage = preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
-    const page = await loadPage.catch(async (error: unknown) => {
-      // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
-      if (error instanceof ContentFetchError && error.status === 404) {
-        // A page of the route table the CMS moved away from its path.
-        if (preview === undefined) await redirectIfMoved(queryClient, locale, route.path, location.searchStr)
-        reportError(error, { level: 'error', tags: { path: route.path, locale } })
-        throw notFound({ data: { message: error.message } })
+  loader: ({ preload, context: { queryClient, route, country, preview, siteId }, location }) =>
+    loadInTurn(preload, async () => {
+      const locale = country.locale
+      const pageQuery = contentQueries.page(route.path, locale, preview)
+      // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
+      const loadPage =
+        preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
+      const page = await loadPage.catch(async (error: unknown) => {
+        // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
+        if (error instanceof ContentFetchError && error.status === 404) {
+          // A page of the route table the CMS moved away from its path.
+          if (preview === undefined) await redirectIfMoved(queryClient, locale, route.path, location.searchStr)
+          reportError(error, { level: 'error', tags: { path: route.path, locale } })
+          throw notFound({ data: { message: error.message } })
+        }
+        // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
+        return rethrowUnavailable(error)
+      })
+      await Promise.all([
+        loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
+        loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
+        loadLayout(queryClient, locale),
+      ]).catch(rethrowUnavailable)
+      const livePreview =
+        preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
+      // Built here, where the page and what its blocks read are at hand; the browser's head() takes
+      // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
+      // navigates to, never for the first page, whose head came with the server's state.
+      const { jsonLdText, pageStructuredData } = await import('../page/structured-data.ts')
+      const structuredData = jsonLdText(
+        pageStructuredData({ website: websiteById(siteId), locale, path: route.path, page, queryClient }),
+      )
+      return {
+        meta: page.meta,
+        preview: preview !== undefined,
+        cmsOrigin: livePreview?.cmsOrigin ?? undefined,
+        structuredData,
       }
-      // A CMS that cannot answer (and no stored copy): 503 with Retry-After.
-      return rethrowUnavailable(error)
-    })
-    await Promise.all([
-      loadBlocks(page.blocks, { website: websiteById(siteId), locale, queryClient }),
-      loadPageType(route.meta.pageType, { website: websiteById(siteId), locale, queryClient }),
-      loadLayout(queryClient, locale),
-    ]).catch(rethrowUnavailable)
-    const livePreview =
-      preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
-    // Built here, where the page and what its blocks read are at hand; the browser's head() takes
-    // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
-    // navigates to, never for the first page, whose head came with the server's state.
-    const { jsonLdText, pageStructuredData } = await import('../routing/structured-data.ts')
-    const structuredData = jsonLdText(
-      pageStructuredData({ website: websiteById(siteId), locale, path: route.path, page, queryClient }),
-    )
-    return {
-      meta: page.meta,
-      preview: preview !== undefined,
-      cmsOrigin: livePreview?.cmsOrigin ?? undefined,
-      structuredData,
-    }
-  },
+    }),
   head: ({ loaderData, match }) =>
     loaderData
       ? {

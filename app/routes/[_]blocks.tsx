@@ -1,10 +1,10 @@
 // The block gallery for editors and engineers. A static route, so it wins over the CMS page splat;
 // off (404) in production unless BLOCK_GALLERY=1.
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { BlockGallery, loadBlockGallery } from '../blocks/block-gallery.tsx'
-import { loadLayout } from '../components/layout/load-layout.ts'
-import { PageLayout } from '../components/layout/page-layout.tsx'
-import { runtimeConfigQuery } from '../site/runtime-config.ts'
+import { loadLayout } from '../page/layout/load-layout.ts'
+import { PageLayout } from '../page/layout/page-layout.tsx'
 import { websiteById } from '../site/website.ts'
 
 export const Route = createFileRoute('/_blocks')({

@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Locale } from '../../app.config.ts'
 import { contentStaleTime, getContent } from '../api/content/client.ts'
-import { redirectSchema } from '../api/content/redirect-schema.ts'
+import { redirectSchema } from '../contracts/content/redirect-schema.ts'
 import { z } from '../lib/zod.ts'
 import { redirectTarget } from './redirect-target.ts'
 

@@ -1,7 +1,7 @@
 // Where a redirected path leads: the site's redirects (the CMS's `redirects` collection), followed
 // to the end of a chain in one hop, so a page moved twice answers one 301 to where it is now.
 // A chain that comes back on itself leads nowhere: the path is not found rather than a loop.
-import type { Redirect } from '../api/content/redirect-schema.ts'
+import type { Redirect } from '../contracts/content/redirect-schema.ts'
 
 /** Hops a chain may have; more is a loop or an editor's mistake. */
 const maxHops = 10

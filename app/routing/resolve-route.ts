@@ -1,7 +1,7 @@
 // Finds the route record for a request path (SPEC section 2): exact canonical paths only, no
 // redirects, no aliases. Pure, so the page route, the server and tests all share it.
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
-import { errorMessages } from '../errors/messages.ts'
+import { errorMessages } from '../contracts/error-messages.ts'
 
 type RouteResolution =
   | { kind: 'page'; route: RouteRecord }

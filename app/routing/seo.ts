@@ -1,7 +1,7 @@
 // The <head> of a content page: title, description, robots, canonical, hreflang alternates, Open
 // Graph and Twitter card.
 import { appConfig, type Locale, type Website } from '../../app.config.ts'
-import type { PageMeta } from '../api/content/schemas.ts'
+import type { PageMeta } from '../contracts/content/schemas.ts'
 import { hreflangLinks } from './country-versions.ts'
 
 /** Open Graph image size (SPEC section 2). */

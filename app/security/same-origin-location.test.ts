@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { foreignHost, openRedirectTargets } from '../../tests/support/open-redirect-vectors.ts'
 import { canonicalRedirectLocation } from '../routing/canonical-redirect.ts'
-import { foreignHost, openRedirectTargets } from './open-redirect-vectors.ts'
 import { isSameOriginPath } from './same-origin-location.ts'
 
 const site = 'https://www.casinokompass.de'

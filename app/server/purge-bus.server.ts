@@ -8,7 +8,7 @@
 // arrives twice (by both ways) is applied once. The server runtime makes one bus per process.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import type { ErrorReport } from '../errors/error-report.ts'
+import type { ErrorReport } from '../contracts/error-report.ts'
 import { z } from '../lib/zod.ts'
 
 export const purgeSchema = z.object({

@@ -2,7 +2,7 @@
 // page, consent to be contacted, and on the extended forms the amount asked for. The browser checks
 // a form with this schema before sending it; POST /api/signups checks the body with the same one.
 import { type Country, localeSchema } from '../../app.config.ts'
-import { impressionIdSchema } from '../api/leads/schemas.ts'
+import { impressionIdSchema } from '../contracts/leads/schemas.ts'
 import { countryForLocale } from '../i18n/country-for-locale.ts'
 import { lazySchema, z } from '../lib/zod.ts'
 

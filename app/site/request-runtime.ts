@@ -5,9 +5,9 @@
 // browser, and outside a request, there is none.
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import type { Website } from '../../app.config.ts'
-import type { ServerContentRead } from '../api/content/server-content-read.ts'
-import type { ErrorReport } from '../errors/error-report.ts'
-import type { errorMessages } from '../errors/messages.ts'
+import type { errorMessages } from '../contracts/error-messages.ts'
+import type { ErrorReport } from '../contracts/error-report.ts'
+import type { ServerContentRead } from './server-content-read.ts'
 import type { Stage } from './stage.ts'
 
 type PreviewCheck = { ok: true } | { ok: false; reason: keyof typeof errorMessages.previewRefused }

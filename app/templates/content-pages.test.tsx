@@ -3,7 +3,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { germanCasinoSiteId } from '../../app.config.ts'
+import { blockContext, locale } from '../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../api/content/client.ts'
+import { postFilterOf } from '../blocks/article-summaries/post-filter.ts'
+import { loadBlocks } from '../blocks/render-blocks.tsx'
 import {
   authorSchema,
   componentsSchema,
@@ -17,14 +21,10 @@ import {
   productSchema,
   slotSchema,
   websiteCookieProviderSchema,
-} from '../api/content/schemas.ts'
-import { postFilterOf } from '../blocks/article-summaries/post-filter.ts'
-import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { blockContext, locale } from '../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
-import { loadLayout } from '../components/layout/load-layout.ts'
-import { PageLayout } from '../components/layout/page-layout.tsx'
+} from '../contracts/content/schemas.ts'
 import { z } from '../lib/zod.ts'
+import { loadLayout } from '../page/layout/load-layout.ts'
+import { PageLayout } from '../page/layout/page-layout.tsx'
 import { websiteById } from '../site/website.ts'
 import { loadPageType, pageTypeTable } from './page-types.tsx'
 

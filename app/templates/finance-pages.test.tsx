@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { financeSiteId } from '../../app.config.ts'
+import { createTestQueryClient, renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../api/content/client.ts'
+import { loadBlocks } from '../blocks/render-blocks.tsx'
 import {
   componentsSchema,
   cookieCategorySchema,
@@ -11,9 +13,8 @@ import {
   menusSchema,
   pageSchema,
   websiteCookieProviderSchema,
-} from '../api/content/schemas.ts'
-import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
+} from '../contracts/content/schemas.ts'
+import { listsProducts } from '../contracts/page-types.ts'
 import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
 import { pageTypeTable } from './page-types.tsx'
@@ -47,12 +48,12 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
     )
     const page = pageSchema.parse(readJson(locale, `pages/${route.name}.json`))
     await loadBlocks(page.blocks, { website, locale, queryClient })
-    const { template: Template, listsProducts } = pageTypeTable[route.meta.pageType]
+    const { template: Template } = pageTypeTable[route.meta.pageType]
     const html = await renderToHtml(<Template page={page} context={{ locale, website, preview: true }} />, queryClient)
     expect(html).not.toContain('block-placeholder')
     expect(html.match(/<h1[ >]/g)).toHaveLength(1)
     // A survey lists its products only once answered.
-    const listsAtFirstPaint = listsProducts && route.meta.pageType !== 'Survey'
+    const listsAtFirstPaint = listsProducts[route.meta.pageType] && route.meta.pageType !== 'Survey'
     expect(html.includes('data-product-id='), 'products in the first HTML').toBe(listsAtFirstPaint)
   })
 })

@@ -5,10 +5,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Locale } from '../../app.config.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
+import { paymentMethodNames } from '../blocks/provider-queries.ts'
 import { RenderBlocks } from '../blocks/render-blocks.tsx'
-import { ContentLink } from '../blocks/ui/content-link.tsx'
-import { paymentMethodNames } from '../blocks/ui/provider-queries.ts'
-import { mainContentId } from '../components/layout/site-header.tsx'
+import { mainContentId } from '../page/layout/site-header.tsx'
+import { ContentLink } from '../ui/content-link.tsx'
 import type { TemplateProps } from './template-props.ts'
 
 export function ProductListStatic({ page, context }: TemplateProps) {

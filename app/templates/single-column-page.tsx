@@ -2,7 +2,7 @@
 // legal documents, wide for pages that list products, narrow for signup forms. The CMS blocks make
 // each page type what it is (list, ranking, survey, form).
 import { RenderBlocks } from '../blocks/render-blocks.tsx'
-import { mainContentId } from '../components/layout/site-header.tsx'
+import { mainContentId } from '../page/layout/site-header.tsx'
 import type { TemplateProps } from './template-props.ts'
 
 export function SingleColumnPage({ page, context, width }: TemplateProps & { width: 'document' | 'list' | 'form' }) {

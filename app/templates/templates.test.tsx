@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import type { Page } from '../api/content/schemas.ts'
+import { blockContext, seedContent } from '../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { blockContext, seedContent } from '../blocks/testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../blocks/testing/render-to-html.tsx'
+import type { Page } from '../contracts/content/schemas.ts'
 import { loadPageType, pageTypeTable } from './page-types.tsx'
 
 const page: Page = {

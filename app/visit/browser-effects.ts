@@ -9,7 +9,7 @@ import { apiBase } from '../api/api-base.ts'
 import { contentQueries } from '../api/content/client.ts'
 import { request } from '../api/http-client.ts'
 import { leadsApi } from '../api/leads/client.ts'
-import type { ImpressionResponse } from '../api/leads/schemas.ts'
+import type { Stage } from '../api/runtime-config.ts'
 import {
   attributionMachine,
   type ClientIdsInput,
@@ -30,7 +30,8 @@ import {
   writeConsentCookie,
 } from '../consent/consent-record.ts'
 import { startCookiebot } from '../consent/cookiebot.ts'
-import { errorMessages } from '../errors/messages.ts'
+import { errorMessages } from '../contracts/error-messages.ts'
+import type { ImpressionResponse } from '../contracts/leads/schemas.ts'
 import { reportError } from '../errors/report.ts'
 import { announceLocaleChange, type LocaleChange } from '../i18n/locale-change.ts'
 import { rememberLocale } from '../i18n/locale-cookie.ts'
@@ -38,7 +39,6 @@ import type { IntegrationId } from '../integrations/integration.ts'
 import { addScript } from '../integrations/third-party-script.ts'
 import { clearCookies } from '../lib/clear-cookies.ts'
 import { documentCookieJar } from '../lib/cookies.ts'
-import type { Stage } from '../site/runtime-config.ts'
 
 /** Where this tab remembers its last consent reload, for the reload guard. */
 const lastReloadKey = 'consent-reload-at'

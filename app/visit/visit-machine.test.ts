@@ -6,17 +6,17 @@ import { describe, expect, test } from 'vitest'
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { appConfig, financeSiteId, germanCasinoSiteId, type Website } from '../../app.config.ts'
 import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
-import type { ImpressionResponse } from '../api/leads/schemas.ts'
+import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
 import { attributionMachine, type ImpressionRequestParts } from '../attribution/attribution-machine.ts'
 import { channelIds } from '../attribution/channels.ts'
-import { trackingDataFromQuery } from '../attribution/tracking-fields.ts'
 import { type StoredChoice, storedChoiceOf } from '../consent/consent-class.ts'
 import { type ConsentInput, consentMachine } from '../consent/consent-machine.ts'
 import { type ConsentChoices, everything } from '../consent/consent-record.ts'
+import type { ImpressionResponse } from '../contracts/leads/schemas.ts'
+import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
-import { createMemoryCookieJar } from '../lib/memory-cookie-jar.ts'
 import { impressionWaitMs, visitMachine } from './visit-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
@@ -158,12 +158,12 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
   test('consent first (stored): nothing marketing starts until the impression brings id and channel', async () => {
     const page = start(finance, { stored: storedAll })
     await page.settled()
-    expect(inits(page.log)).toEqual(['init googleAnalytics - -'])
+    expect(inits(page.log)).toEqual([])
     page.attribute()
     await page.answer('i-1', channelIds.googleAds)
     await page.settled()
-    // A Google Ads visit: no TikTok (channel 2), no Bing (channel 5 only).
-    expect(inits(page.log)).toEqual(['init googleAnalytics - -', 'init metaPixel i-1 2'])
+    // A Google Ads visit: Google Analytics and Meta start with it; no TikTok (channel 2), no Bing (channel 5 only).
+    expect(inits(page.log)).toEqual(['init googleAnalytics i-1 2', 'init metaPixel i-1 2'])
   })
 
   test('impression first, then accept all in the modal: the pixels start with that impression', async () => {
@@ -184,12 +184,15 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
     expect(page.emitted.map((event) => event.granted.marketing)).toEqual([false, true])
   })
 
-  test('the casino site (IGaming) runs analytics only, never a pixel', async () => {
-    const page = start(casino, { stored: storedAll })
+  test('the casino site (IGaming) runs analytics, never an ad pixel; Google Analytics waits for marketing', async () => {
+    const page = start(casino, { stored: { ...storedAll, marketing: false } })
     page.attribute()
     await page.answer('i-1', channelIds.meta)
     await page.settled()
-    expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics - -'])
+    expect(inits(page.log)).toEqual(['init clarity - -'])
+    page.children().consent?.send({ type: 'ACCEPT_ALL' })
+    await page.settled()
+    expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics i-1 3'])
   })
 
   test('necessary only starts nothing at all', async () => {
@@ -265,12 +268,12 @@ describe('a grant takes effect in place; a withdrawal or a failed save reloads o
     consentOf(page).send({ type: 'ACCEPT_ALL' })
     await answered(page)
     await page.settled()
-    expect(inits(page.log)).toEqual(['init googleAnalytics - -'])
+    expect(inits(page.log)).toEqual([])
     // Attribution starts after hydration, with the consent in force by then.
     page.attribute()
     await page.answer('i-2', channelIds.googleAds)
     await page.settled()
-    expect(inits(page.log)).toEqual(['init googleAnalytics - -', 'init metaPixel i-2 2'])
+    expect(inits(page.log)).toEqual(['init googleAnalytics i-2 2', 'init metaPixel i-2 2'])
     expect(page.cookies.get('impression_id')).toBe('i-2')
     expect(page.effects.reloads).toEqual([])
   })
@@ -365,16 +368,14 @@ describe('conversions', () => {
     ])
   })
 
-  test('statistics only: Google hears of it without the contact, no pixel does', async () => {
+  test('statistics only: no network hears of it, Google included', async () => {
     const statisticsOnly: StoredChoice = { ...storedAll, marketing: false, preferences: false }
     const page = start(finance, { stored: statisticsOnly })
     page.attribute()
     await page.answer('i-1', channelIds.microsoftAds)
     await page.settled()
     page.actor.send({ type: 'CONVERSION', conversion: 'outboundClick', contact })
-    expect(page.log.filter((line) => !/^(init|update)/.test(line))).toEqual([
-      `google select_content ${JSON.stringify({ impressionId: 'i-1' })}`,
-    ])
+    expect(page.log.filter((line) => !/^(init|update)/.test(line))).toEqual([])
   })
 })
 

@@ -2,7 +2,7 @@
 // of the page's actor system. Its children, each registered under a system id:
 // - consent: the visitor's choice (app/consent/consent-machine.ts: banner, save, withdrawal,
 //   guarded reloads);
-// - modal: the own consent dialog (app/consent/modal/consent-modal-machine.ts), opened while the
+// - modal: the own consent dialog (app/consent/consent-modal-machine.ts), opened while the
 //   visitor must answer and from the footer's "Cookie settings";
 // - integrations: the tracking integrations (app/integrations), told every change of the choice,
 //   the visit's impression (pixels start with its id and channel) and every conversion;
@@ -27,9 +27,9 @@ import {
 } from 'xstate'
 import { type AttributionEvent, type AttributionInput, attributionMachine } from '../attribution/attribution-machine.ts'
 import { type ConsentInput, consentMachine } from '../consent/consent-machine.ts'
+import { consentModalMachine } from '../consent/consent-modal-machine.ts'
 import { type ConsentChoices, type OptionalCategory, optionalCategories } from '../consent/consent-record.ts'
 import { grantedOnArrival, isCurrentChoice } from '../consent/granted-on-arrival.ts'
-import { consentModalMachine } from '../consent/modal/consent-modal-machine.ts'
 import type { ConversionContact, ConversionEvent } from '../integrations/conversions.ts'
 import type { IntegrationContext, IntegrationId, TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrationsMachine } from '../integrations/tracking-integrations-machine.ts'

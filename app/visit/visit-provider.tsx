@@ -8,16 +8,16 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Locale, PageType, Website } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
-import { trackingDataFromQuery } from '../attribution/tracking-fields.ts'
+import type { Stage } from '../api/runtime-config.ts'
 import { optionalCategories } from '../consent/consent-record.ts'
 import { consentClassQuery } from '../consent/visitor-consent.ts'
+import { listsProducts } from '../contracts/page-types.ts'
+import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
 import { documentCookieJar } from '../lib/cookies.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import { yieldToMain } from '../lib/yield-to-main.ts'
 import { inspect } from '../machines/inspector.ts'
-import type { Stage } from '../site/runtime-config.ts'
-import { pageTypeTable } from '../templates/page-types.tsx'
 import { readConsentId, readLastReload, visitBrowserEffects } from './browser-effects.ts'
 import { VisitContext } from './use-visit.ts'
 import { visitMachine } from './visit-machine.ts'
@@ -81,7 +81,7 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
         attribution: {
           jar: createDeferredCookieJar(documentCookieJar),
           locale: first.locale,
-          noProducts: first.pageType === undefined || !pageTypeTable[first.pageType].listsProducts,
+          noProducts: first.pageType === undefined || !listsProducts[first.pageType],
           landing: trackingDataFromQuery(new URLSearchParams(first.search)),
         },
       })

@@ -1,5 +1,6 @@
 import * as migration_20261123_173728_initial from './20261123_173728_initial';
 import * as migration_20261125_114357_product_outbound_links from './20261125_114357_product_outbound_links';
+import * as migration_20261126_223509_user_roles from './20261126_223509_user_roles';
 import * as migration_20261126_223949_redirects from './20261126_223949_redirects';
 
 export const migrations = [
@@ -12,6 +13,11 @@ export const migrations = [
     up: migration_20261125_114357_product_outbound_links.up,
     down: migration_20261125_114357_product_outbound_links.down,
     name: '20261125_114357_product_outbound_links',
+  },
+  {
+    up: migration_20261126_223509_user_roles.up,
+    down: migration_20261126_223509_user_roles.down,
+    name: '20261126_223509_user_roles',
   },
   {
     up: migration_20261126_223949_redirects.up,

@@ -3,19 +3,34 @@
 //   PAYLOAD_SECRET       signs the admin's sessions (scripts/cms sets a local default)
 //   CMS_DATABASE_PATH    the SQLite file (default data/cms.sqlite under the working directory)
 //   SITE_URL, SITE_URL_<siteId>, PREVIEW_SECRET, REVALIDATE_SECRET: see site-urls.ts and hooks/
+//   DATABASE_URL or LEADS_DB_PATH, SITE_ID: the leads database the figures view reads (as the site does)
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
-import { cmsCollections } from '../../app/server/content/cms/cms-collections.server.ts'
+import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
+import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
-  admin: { user: users.slug, importMap: { baseDir: here }, meta: { titleSuffix: ' · CMS' } },
+  admin: {
+    user: users.slug,
+    importMap: { baseDir: here },
+    meta: { titleSuffix: ' · CMS' },
+    components: {
+      afterNavLinks: ['/dashboard/figures-nav-link.tsx#FiguresNavLink'],
+      beforeDashboard: ['/dashboard/figures-nav-link.tsx#FiguresDashboardLink'],
+      views: {
+        // The operator's figures from the leads database the site uses (administrators and operators).
+        figures: { Component: '/dashboard/figures-view.tsx#FiguresView', path: '/figures' },
+      },
+    },
+  },
+  endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), users],
   db: sqliteAdapter({
     client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
+import { nonceIn, renderedPage } from '../../tests/support/test-page.ts'
 import { answerFromPage, cachedPageFrom } from './cached-page.ts'
-import { nonceIn, renderedPage } from './test-page.ts'
 
 const get = (headers: Record<string, string> = {}) => new Request('http://localhost/', { headers })
 

@@ -1,6 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { gzipChunks, identityChunks, pageBodyWithNonceSlots } from './page-body.ts'
 
 /** A page shaped like ours: nonces clustered in the head, a few in the markup, more at the end. */

@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { cacheablePageRequest } from '../../app/server/page-request.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { nonceIn, renderedPage } from '../../tests/support/test-page.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import { withPageCache } from './page-cache.ts'
-import { nonceIn, renderedPage } from './test-page.ts'
 
 /**
  * A fake app whose answers are set per path; it counts renders and can hold them until released. A
@@ -41,7 +42,11 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) },
+    pageRequest: (request) =>
+      cacheablePageRequest(request, {
+        website: websiteById(90),
+        renderCookies: renderCookieNames(defaultGeolocationCookieName),
+      }),
     mintNonce: mintCspNonce,
     now: () => clock.now,
   })

@@ -12,8 +12,11 @@
 //   requests waiting on it, but is not kept.
 // `vite dev` never passes here: only server/serve.ts uses it.
 
+import type * as ServerEntry from '../../app/server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
-import { cacheablePageRequest, type PageRequest, type PageRequestRules } from './page-request.ts'
+
+/** What the app says of a request it would render as a page (the server entry's rules). */
+type PageRequest = NonNullable<ReturnType<typeof ServerEntry.cacheablePageRequest>>
 
 export type PageCacheOptions = {
   /** The app: renders a page (or answers anything else). */
@@ -28,8 +31,11 @@ export type PageCacheOptions = {
   ttlSeconds: number
   /** Memory bound of the kept pages (identity and gzip bytes). */
   maxBytes: number
-  /** Which requests are pages, and which cookies their render reads. */
-  pageRules: PageRequestRules
+  /**
+   * Which requests are pages, under which key, and the request their render gets: the app's own
+   * rules (the server entry's cacheablePageRequest, app/server/page-request.server.ts).
+   */
+  pageRequest: (request: Request) => PageRequest | undefined
   /** A fresh CSP nonce for every answer from the cache (the server runtime's). */
   mintNonce: () => string
   /** Told each lookup's result and the bytes kept after every change (the server's metrics). */
@@ -129,7 +135,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
     answerFromPage(entry.page, request, options.mintNonce(), (now() - entry.renderedAt) / 1000)
 
   const answerRequest: Render = async (request) => {
-    const pageRequest = cacheablePageRequest(request, options.pageRules)
+    const pageRequest = options.pageRequest(request)
     if (!pageRequest) {
       observe?.lookup('pass')
       return uncached(request)

@@ -1,4 +1,4 @@
-// The consent dialog's code is loaded only by visitors who see it (issue 16): one who must answer
+// The consent dialog's code is loaded only by visitors who see it (decision 019): one who must answer
 // has it in the first HTML, painted before any script runs and without a layout shift once the
 // page hydrates; one who already answered downloads none of it until opening the settings.
 import type { Page } from '@playwright/test'

@@ -266,7 +266,9 @@ test.describe('outside the EU', () => {
     await stubThirdParties(page)
     await page.goto('/')
     await expect(modal(page)).toHaveCount(0)
-    await expect.poll(() => cookieNames(context)).toContain('_ga')
+    // Statistics runs (Clarity); Google Analytics is a marketing script, so it stays off.
+    await expect.poll(() => cookieNames(context)).toContain('_clck')
+    expect(await cookieNames(context)).not.toContain('_ga')
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click()
     await expect(switchFor(page, 'Statistik')).toBeChecked()
     await expect(switchFor(page, 'Marketing')).not.toBeChecked()

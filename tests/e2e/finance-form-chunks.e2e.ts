@@ -1,6 +1,6 @@
 // The forms (survey, lead qualifier, signup) come in chunks of their own (app/blocks/lazy-block.tsx):
 // a page without a form never downloads their code, and a page with one loads its form's chunk
-// before it hydrates, so the form takes input as soon as the rest of the page does (issue 16).
+// before it hydrates, so the form takes input as soon as the rest of the page does (decision 019).
 import { firstLoad } from '../support/first-load.ts'
 import { expect, test } from '../support/fixtures.ts'
 

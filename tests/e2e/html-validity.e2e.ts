@@ -1,5 +1,5 @@
 // The server-rendered HTML is valid: the W3C Nu HTML Checker (vnu, a Java program from the vnu-jar
-// package; scripts/lib/ensure-java.sh brings Java) finds no error in the pages of issue 11, for a
+// package; scripts/lib/ensure-java.sh brings Java) finds no error in the site's pages, for a
 // visitor the consent dialog is open for and for one who already answered it.
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'

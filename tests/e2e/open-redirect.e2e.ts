@@ -3,8 +3,8 @@
 // product and as a /go/ deep link. Whatever answers with a Location must stay on the site, or for
 // /go/ on the operator's own https host.
 import { request as httpRequest } from 'node:http'
-import { openRedirectTargets } from '../../app/security/open-redirect-vectors.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { openRedirectTargets } from '../support/open-redirect-vectors.ts'
 
 type Answer = { status: number; location: string | undefined }
 

@@ -5,7 +5,7 @@
 // moves answers 301 from its old path. In this order: each
 // step builds on the content the steps before it published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { impressionResponseSchema } from '../../app/api/leads/schemas.ts'
+import { impressionResponseSchema } from '../../app/contracts/leads/schemas.ts'
 import { freePort } from '../support/free-port.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { contentApi } from '../../app/api/content/client.ts'
+import { pageDocumentSchema } from '../../app/blocks/schemas.ts'
 import {
   authorSchema,
   categorySchema,
@@ -21,8 +22,7 @@ import {
   searchMenuItemSchema,
   slotSchema,
   websiteCookieProviderSchema,
-} from '../../app/api/content/schemas.ts'
-import { pageDocumentSchema } from '../../app/blocks/schemas.ts'
+} from '../../app/contracts/content/schemas.ts'
 import { z } from '../../app/lib/zod.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
 import { handleContentRequest } from '../../app/server/content/handle-content-request.server.ts'
@@ -357,6 +357,13 @@ describe("the site's content client against the embedded API", () => {
       const failure = contentApi.page('/no-such-page/', 'de-DE')
       await expect(failure).rejects.toThrow(/^Could not fetch page$/)
       await expect(failure).rejects.toMatchObject({ message: 'Could not fetch page', status: 404 })
+    }))
+
+  // The spec's single-post fetch says 'Could not fetch components', a copy-paste slip it names as
+  // wrong; every call names what it fetched (decision 032).
+  test("throws 'Could not fetch post' for an unknown post", () =>
+    inRequest(async () => {
+      await expect(contentApi.post('no-such-post', 'de-DE')).rejects.toThrow(/^Could not fetch post$/)
     }))
 })
 

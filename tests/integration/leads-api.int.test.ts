@@ -1,10 +1,10 @@
 // The leads API over real HTTP: the handler served by srvx on a free port, over a fresh leads
 // database (SQLite, then PostgreSQL) and the fixture catalogue. Every endpoint with good input, then
 // tables of bad input, each checked by its answer and by the rows it left (none); the consent and
-// signup endpoints, stores of the same service, for issue 12's clean-data refusals.
+// signup endpoints, stores of the same service, for the spec's clean-data refusals.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { impressionResponseSchema, leadsErrorSchema } from '../../app/api/leads/schemas.ts'
+import { impressionResponseSchema, leadsErrorSchema } from '../../app/contracts/leads/schemas.ts'
 import type { LeadsStore, LeadsTable } from '../../app/server/leads/leads-store.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { exampleConsentRecord } from '../support/consent-fixtures.ts'
@@ -282,7 +282,7 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
     })
   })
 
-  describe('clean data (issue 12): each refusal a 400 naming the field, and no rows', () => {
+  describe('clean data: each refusal a 400 naming the field, and no rows', () => {
     /** Good input of each endpoint, changed by one field: refused for that field alone. */
     async function expectRefused(path: string, body: unknown, field: string) {
       const before = await rowCounts()

@@ -10,7 +10,8 @@ import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
-import { mintCspNonce } from '../../app/security/mint-csp-nonce.server.ts'
+import { cacheablePageRequest } from '../../app/server/page-request.server.ts'
+import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { withPageCache } from '../../server/page-cache/page-cache.ts'
 import { allGrantedConsent } from '../support/fixtures.ts'
@@ -60,7 +61,11 @@ test('hundreds of distinct pages hold the bound, and no more than a fifth beyond
     deliver: (_, response) => response,
     ttlSeconds: 60,
     maxBytes,
-    pageRules: { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) },
+    pageRequest: (request) =>
+      cacheablePageRequest(request, {
+        website: websiteById(90),
+        renderCookies: renderCookieNames(defaultGeolocationCookieName),
+      }),
     mintNonce: mintCspNonce,
   })
   // Each visitor of a class of their own (a policy revision nobody else has: what a forged cookie

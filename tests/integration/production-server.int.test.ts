@@ -1,4 +1,4 @@
-// The production server (`npm run serve` on the build) under the faults of issue 13, over real
+// The production server (`npm run serve` on the build) under the faults of decision 014, over real
 // sockets: clients that hang up mid-answer, campaign traffic with unique click ids, many distinct
 // an external CMS answering garbage, methods a page
 // does not take, and paths a browser reads as another host. Each test starts its own server.

@@ -2,7 +2,7 @@
 // stand-in of tests/support/site-process.ts, whose answers the test edits as an editor publishes).
 // Both caches keep everything for ten minutes here, so only a purge can bring a change in time.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { errorMessages } from '../../app/errors/messages.ts'
+import { errorMessages } from '../../app/contracts/error-messages.ts'
 import { signRevalidation } from '../../app/server/revalidate/revalidate-signature.server.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'
 import { getPage, retitled, revalidate, sendRevalidation, testRevalidateSecret } from '../support/revalidation.ts'

@@ -1,5 +1,5 @@
 // Test products: a valid casino with sensible defaults, changed only where a test cares.
-import type { Product } from '../../app/api/content/schemas.ts'
+import type { Product } from '../../app/contracts/content/schemas.ts'
 
 type ProductOverrides = Partial<Omit<Product, 'bonus' | 'licence'>> & {
   bonus?: Partial<Product['bonus']>

@@ -2,11 +2,6 @@
 // with the contract's schema, and fails with the spec's 'Could not fetch ...' message.
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
-import { type ContentResourceName, errorMessages } from '../../errors/messages.ts'
-import { z } from '../../lib/zod.ts'
-import { requestRuntime } from '../../site/request-runtime.ts'
-import { apiBase } from '../api-base.ts'
-import { HttpError, type RequestOptions, request } from '../http-client.ts'
 import {
   authorSchema,
   categorySchema,
@@ -23,7 +18,12 @@ import {
   searchMenuItemSchema,
   slotSchema,
   websiteCookieProviderSchema,
-} from './schemas.ts'
+} from '../../contracts/content/schemas.ts'
+import { type ContentResourceName, errorMessages } from '../../contracts/error-messages.ts'
+import { z } from '../../lib/zod.ts'
+import { requestRuntime } from '../../site/request-runtime.ts'
+import { apiBase } from '../api-base.ts'
+import { HttpError, type RequestOptions, request } from '../http-client.ts'
 
 /** A content call that answered nothing usable; status is the HTTP status when there was one. */
 export class ContentFetchError extends Error {
@@ -49,7 +49,7 @@ export const cookieCategoriesLocale = 'en-US'
 // The server reads its own content API without HTTP (server-content-read.ts): taken from the
 // request's runtime, so that this module, which the browser loads too, never imports server code;
 // the browser always fetches over the network.
-export type { ServerContentRead } from './server-content-read.ts'
+export type { ServerContentRead } from '../../site/server-content-read.ts'
 
 /** The call's answer parsed with its schema: read directly on the server, else over HTTP. */
 async function readContent<T>(

@@ -1,8 +1,6 @@
 // Typed client for the leads API (SPEC section 7). Calls go without credentials: the API needs no
 // cookies, everything it stores travels in the body. Answers are parsed with the contract.
-import { errorMessages } from '../../errors/messages.ts'
-import { apiBase } from '../api-base.ts'
-import { type RequestOptions, request, requestParsed } from '../http-client.ts'
+import { errorMessages } from '../../contracts/error-messages.ts'
 import {
   type ClientIdRequest,
   clientIdResponseSchema,
@@ -11,7 +9,9 @@ import {
   impressionResponseSchema,
   type UserEventRequest,
   userEventResponseSchema,
-} from './schemas.ts'
+} from '../../contracts/leads/schemas.ts'
+import { apiBase } from '../api-base.ts'
+import { type RequestOptions, request, requestParsed } from '../http-client.ts'
 
 type Transport = Pick<RequestOptions, 'fetch' | 'signal'>
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { blockContext, components, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderToHtml } from '../testing/render-to-html.tsx'
+import { blockContext, components, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { AffiliateDisclosure } from './component.tsx'
 
 describe('AffiliateDisclosure', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { blockContext, locale, postSummaries, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../../api/content/client.ts'
-import { blockContext, locale, postSummaries, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
 import type { ArticleSummariesBlock } from './schema.ts'
 import { articleSummariesView } from './view.ts'
 

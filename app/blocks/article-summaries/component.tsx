@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
+import { BlockSection, Subheading } from '../../ui/block-section.tsx'
+import { formatDate } from '../../ui/format.ts'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection, Subheading } from '../ui/block-section.tsx'
-import { formatDate } from '../ui/format.ts'
 import type { ArticleSummariesBlock } from './schema.ts'
 import { type ShownSummary, summariesQuery } from './summaries-query.ts'
 

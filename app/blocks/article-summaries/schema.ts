@@ -1,5 +1,5 @@
+import { headingSchema, slugSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Article teasers: the featured ones, or by author, or a hand-picked list of post names. */
 export const articleSummariesBlockSchema = lazySchema(() =>

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
-import type { PostSummary } from '../../api/content/schemas.ts'
+import type { PostSummary } from '../../contracts/content/schemas.ts'
 import { postFilterOf } from './post-filter.ts'
 import type { ArticleSummariesBlock } from './schema.ts'
 

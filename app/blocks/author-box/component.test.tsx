@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { blockContext, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
+import { blockContext, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
 import { authorBoxView } from './view.ts'
 
 const render = (authorId: string) =>

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { authorQuery } from '../author-query.ts'
 import type { BlockComponentProps } from '../define-block.ts'
-import { authorQuery } from '../ui/author-query.ts'
 import type { AuthorBoxBlock } from './schema.ts'
 
 export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock>) {

@@ -1,5 +1,5 @@
+import { slugSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { slugSchema } from '../shared-schemas.ts'
 
 /** Who wrote the page: name, role, short bio (E-E-A-T for reviews). */
 export const authorBoxBlockSchema = lazySchema(() =>

@@ -1,6 +1,6 @@
+import { BlockSection } from '../../ui/block-section.tsx'
+import { ContentLink } from '../../ui/content-link.tsx'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection } from '../ui/block-section.tsx'
-import { ContentLink } from '../ui/content-link.tsx'
 import type { CallToActionBlock } from './schema.ts'
 
 export function CallToAction({ block }: BlockComponentProps<CallToActionBlock>) {

@@ -1,5 +1,5 @@
+import { headingSchema, linkSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, linkSchema } from '../shared-schemas.ts'
 
 /** A highlighted box with one link; an external link is treated as an outbound affiliate link. */
 export const callToActionBlockSchema = lazySchema(() =>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../app.config.ts'
-import type { Product } from '../../api/content/schemas.ts'
+import type { Product } from '../../contracts/content/schemas.ts'
 import { formatMoney } from '../../i18n/format-money.ts'
-import { FactList } from '../ui/fact-list.tsx'
-import { formatNumber, formatPercent } from '../ui/format.ts'
+import { FactList } from '../../ui/fact-list.tsx'
+import { formatNumber, formatPercent } from '../../ui/format.ts'
 import { BonusCode } from './bonus-code.tsx'
 
 type Props = { bonus: Product['bonus']; locale: Locale }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { blockContext, seedContent } from '../../../tests/support/content-fixtures.ts'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
-import { blockContext, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
+import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { CasinoListBlock } from './schema.ts'
 import { casinoListView } from './view.ts'
 

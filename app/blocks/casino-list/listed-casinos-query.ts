@@ -1,7 +1,7 @@
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
-import type { Product } from '../../api/content/schemas.ts'
+import type { Product } from '../../contracts/content/schemas.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { rankProducts } from '../../products/ranking.ts'
 import type { CasinoListBlock } from './schema.ts'

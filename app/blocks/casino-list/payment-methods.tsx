@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import type { PaymentMethodName } from '../ui/provider-queries.ts'
-import { selectByIds } from '../ui/select-by-ids.ts'
+import type { PaymentMethodName } from '../provider-queries.ts'
+import { selectByIds } from '../select-by-ids.ts'
 
 type Props = { ids: readonly string[]; providers: readonly PaymentMethodName[] }
 

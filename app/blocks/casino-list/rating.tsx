@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CSSProperties } from 'react'
 import type { Locale } from '../../../app.config.ts'
-import { formatNumber } from '../ui/format.ts'
+import { formatNumber } from '../../ui/format.ts'
 
 const maxRating = 5
 

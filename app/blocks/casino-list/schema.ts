@@ -1,16 +1,6 @@
-import { casinoFeatureSchema } from '../../api/content/schemas.ts'
+import { headingSchema } from '../../contracts/block-fields.ts'
+import { casinoListFilterSchema, casinoListSortSchema } from '../../contracts/product-selection.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
-
-const casinoListFilterSchema = lazySchema(() =>
-  z.strictObject({
-    /** Only casinos taking this payment provider (its id, e.g. paypal). */
-    paymentProviderId: z.optional(slugSchema),
-    feature: z.optional(casinoFeatureSchema),
-    bonus: z.optional(z.enum(['any', 'free-spins', 'no-deposit', 'code', 'welcome'])),
-  }),
-)
-export type CasinoListFilter = z.infer<typeof casinoListFilterSchema>
 
 /** The comparison list: which casinos a route shows is decided by its filter, set in the CMS. */
 export const casinoListBlockSchema = lazySchema(() =>
@@ -19,7 +9,7 @@ export const casinoListBlockSchema = lazySchema(() =>
     id: z.optional(z.string()),
     heading: z.optional(headingSchema),
     filter: casinoListFilterSchema,
-    sort: z._default(z.enum(['rank', 'rating', 'bonus-amount', 'newest']), 'rank'),
+    sort: z._default(casinoListSortSchema, 'rank'),
     limit: z.optional(z.int().check(z.gte(1), z.lte(50))),
   }),
 )

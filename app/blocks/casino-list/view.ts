@@ -1,5 +1,5 @@
 import { defineBlockView } from '../define-block.ts'
-import { paymentMethodNames } from '../ui/provider-queries.ts'
+import { paymentMethodNames } from '../provider-queries.ts'
 import { CasinoList } from './component.tsx'
 import { listedCasinosQuery } from './listed-casinos-query.ts'
 import type { CasinoListBlock } from './schema.ts'

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
+import { blockContext, locale, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../../api/content/client.ts'
-import type { CookieCategory, WebsiteCookieProvider } from '../../api/content/schemas.ts'
-import { blockContext, locale, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
+import type { CookieCategory, WebsiteCookieProvider } from '../../contracts/content/schemas.ts'
 import { cookiePolicyExample } from './block.ts'
 import { cookiePolicyView } from './view.ts'
 

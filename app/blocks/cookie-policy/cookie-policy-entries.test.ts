@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { financeSiteId, germanCasinoSiteId } from '../../../app.config.ts'
-import type { CookieCategory, WebsiteCookieProvider } from '../../api/content/schemas.ts'
+import type { CookieCategory, WebsiteCookieProvider } from '../../contracts/content/schemas.ts'
 import { trackingIntegrations } from '../../integrations/registry.ts'
 import { websiteById } from '../../site/website.ts'
 import { cookiePolicyCategories } from './cookie-policy-entries.ts'

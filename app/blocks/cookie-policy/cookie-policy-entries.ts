@@ -2,7 +2,7 @@
 // 'Internal' providers) and each integration that may run on the site, with the cookies it sets.
 // An integration's cookie the CMS also lists carries the CMS's expiry and description.
 import type { Locale, Website } from '../../../app.config.ts'
-import type { ConsentCategory, Cookie, CookieCategory, WebsiteCookieProvider } from '../../api/content/schemas.ts'
+import type { ConsentCategory, Cookie, CookieCategory, WebsiteCookieProvider } from '../../contracts/content/schemas.ts'
 import type { IntegrationId, TrackingIntegration } from '../../integrations/integration.ts'
 import { integrationsOfSite } from '../../integrations/integration-facts.ts'
 

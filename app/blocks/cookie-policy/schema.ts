@@ -1,5 +1,5 @@
+import { headingSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema } from '../shared-schemas.ts'
 
 /**
  * The cookie policy's list: every consent category with the site's own cookies and each tracking

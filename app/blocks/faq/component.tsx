@@ -1,7 +1,7 @@
-import { useCspNonce } from '../../security/use-csp-nonce.ts'
+import { BlockSection, Subheading } from '../../ui/block-section.tsx'
+import { SanitizedHtml } from '../../ui/sanitized-html.tsx'
+import { useCspNonce } from '../../ui/use-csp-nonce.ts'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection, Subheading } from '../ui/block-section.tsx'
-import { SanitizedHtml } from '../ui/sanitized-html.tsx'
 import { faqJsonLd } from './faq-json-ld.ts'
 import type { FaqBlock } from './schema.ts'
 

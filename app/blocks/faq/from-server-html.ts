@@ -1,4 +1,4 @@
-import { headingFromServerHtml } from '../ui/block-section.tsx'
+import { headingFromServerHtml } from '../../ui/block-section.tsx'
 import type { FaqBlock } from './schema.ts'
 
 export function faqFromServerHtml(wrapper: Element): Pick<FaqBlock, 'heading' | 'items'> {

@@ -1,5 +1,5 @@
+import { headingSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema } from '../shared-schemas.ts'
 
 /** Questions and answers: an accordion for people, FAQPage JSON-LD for search engines. */
 export const faqBlockSchema = lazySchema(() =>

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentQueries } from '../../api/content/client.ts'
 import { selectFinanceProducts } from '../../products/finance-selection.ts'
+import { BlockSection } from '../../ui/block-section.tsx'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection } from '../ui/block-section.tsx'
 import { FinanceProductItems } from './finance-product-items.tsx'
 import type { FinanceProductListBlock } from './schema.ts'
 

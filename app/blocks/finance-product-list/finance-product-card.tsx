@@ -3,11 +3,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
-import type { FinanceProduct } from '../../api/content/schemas.ts'
-import { ProductLink } from '../../attribution/product-link.tsx'
+import type { FinanceProduct } from '../../contracts/content/schemas.ts'
+import { Subheading } from '../../ui/block-section.tsx'
+import { ListPosition } from '../../ui/list-position.tsx'
+import { ProductLink } from '../../visit/product-link.tsx'
 import { Rating } from '../casino-list/rating.tsx'
-import { Subheading } from '../ui/block-section.tsx'
-import { ListPosition } from '../ui/list-position.tsx'
 import { ProductFacts } from './product-facts.tsx'
 
 type Props = { product: FinanceProduct; position: number; ranked: boolean; locale: Locale }

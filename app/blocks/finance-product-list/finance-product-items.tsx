@@ -2,7 +2,7 @@
 // matches. Shared by the list block, the lead qualifier and the survey's result.
 import { Trans } from '@lingui/react/macro'
 import type { Locale } from '../../../app.config.ts'
-import type { FinanceProduct } from '../../api/content/schemas.ts'
+import type { FinanceProduct } from '../../contracts/content/schemas.ts'
 import { FinanceProductCard } from './finance-product-card.tsx'
 
 type Props = { products: readonly FinanceProduct[]; ranked: boolean; locale: Locale }

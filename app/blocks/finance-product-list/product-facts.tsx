@@ -2,10 +2,10 @@
 // loan's amount, rate and term, a broker's partner banks besides.
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../app.config.ts'
-import type { FinanceProduct } from '../../api/content/schemas.ts'
+import type { FinanceProduct } from '../../contracts/content/schemas.ts'
 import { formatMoney, formatMoneyRange } from '../../i18n/format-money.ts'
-import { FactList } from '../ui/fact-list.tsx'
-import { formatNumber, formatPercent } from '../ui/format.ts'
+import { FactList } from '../../ui/fact-list.tsx'
+import { formatNumber, formatPercent } from '../../ui/format.ts'
 
 type Range = { min: number; max: number }
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { BlockSection } from '../../ui/block-section.tsx'
+import { type FactCard, FactCardGrid } from '../../ui/fact-card-grid.tsx'
+import { formatNumber } from '../../ui/format.ts'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection } from '../ui/block-section.tsx'
-import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
-import { formatNumber } from '../ui/format.ts'
-import { gameProvidersByIds } from '../ui/provider-queries.ts'
+import { gameProvidersByIds } from '../provider-queries.ts'
 import type { GameProviderGridBlock } from './schema.ts'
 
 export function GameProviderGrid({ block, context }: BlockComponentProps<GameProviderGridBlock>) {

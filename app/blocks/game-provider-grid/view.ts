@@ -1,5 +1,5 @@
 import { defineBlockView } from '../define-block.ts'
-import { gameProvidersByIds } from '../ui/provider-queries.ts'
+import { gameProvidersByIds } from '../provider-queries.ts'
 import { GameProviderGrid } from './component.tsx'
 import type { GameProviderGridBlock } from './schema.ts'
 

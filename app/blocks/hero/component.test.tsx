@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { blockContext, seedContent } from '../testing/content-fixtures.ts'
-import { createTestQueryClient, renderBlockToHtml } from '../testing/render-to-html.tsx'
+import { blockContext, seedContent } from '../../../tests/support/content-fixtures.ts'
+import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
 import { heroExample } from './block.ts'
 import type { HeroBlock } from './schema.ts'
 import { heroView } from './view.ts'

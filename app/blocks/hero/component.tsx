@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
+import { formatDate } from '../../ui/format.ts'
+import { authorQuery } from '../author-query.ts'
 import type { BlockComponentProps } from '../define-block.ts'
-import { authorQuery } from '../ui/author-query.ts'
-import { formatDate } from '../ui/format.ts'
 import type { HeroBlock } from './schema.ts'
 
 export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {

@@ -1,5 +1,5 @@
+import { headingSchema, slugSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** The page's opening: its one h1, an intro paragraph, and who wrote and checked it. */
 export const heroBlockSchema = lazySchema(() =>

@@ -1,5 +1,5 @@
+import { authorQuery } from '../author-query.ts'
 import { defineBlockView } from '../define-block.ts'
-import { authorQuery } from '../ui/author-query.ts'
 import { Hero } from './component.tsx'
 import type { HeroBlock } from './schema.ts'
 

@@ -3,12 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { contentQueries } from '../../api/content/client.ts'
 import { narrowByAnswers, selectFinanceProducts } from '../../products/finance-selection.ts'
+import { BlockSection } from '../../ui/block-section.tsx'
 import { useConversion } from '../../visit/use-visit.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { FinanceProductItems } from '../finance-product-list/finance-product-items.tsx'
 import { AnswerChoices } from '../survey/answer-choices.tsx'
 import { answerTags } from '../survey/questions.ts'
-import { BlockSection } from '../ui/block-section.tsx'
 import type { LeadQualifierBlock } from './schema.ts'
 
 export function LeadQualifier({ block, context }: BlockComponentProps<LeadQualifierBlock>) {

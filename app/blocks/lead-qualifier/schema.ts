@@ -1,6 +1,6 @@
+import { headingSchema } from '../../contracts/block-fields.ts'
+import { financeListPresentationSchema, financeSelectionSchema } from '../../contracts/product-selection.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { financeListPresentationSchema, financeSelectionSchema } from '../finance-product-list/schema.ts'
-import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from '../survey/questions.ts'
 
 /** Questions beside a list: each answer narrows the list to the products that suit it. */

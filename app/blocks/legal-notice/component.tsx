@@ -2,8 +2,8 @@
 // description list, so each value is read with its label.
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { BlockSection } from '../../ui/block-section.tsx'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection } from '../ui/block-section.tsx'
 import type { LegalNoticeBlock } from './schema.ts'
 
 export function LegalNotice({ block }: BlockComponentProps<LegalNoticeBlock>) {

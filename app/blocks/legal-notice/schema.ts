@@ -1,5 +1,5 @@
+import { headingSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema } from '../shared-schemas.ts'
 
 const line = z.string().check(z.minLength(1), z.maxLength(200))
 

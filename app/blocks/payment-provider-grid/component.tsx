@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { PaymentProvider } from '../../api/content/schemas.ts'
+import type { PaymentProvider } from '../../contracts/content/schemas.ts'
+import { BlockSection } from '../../ui/block-section.tsx'
+import { type FactCard, FactCardGrid } from '../../ui/fact-card-grid.tsx'
 import type { BlockComponentProps } from '../define-block.ts'
-import { BlockSection } from '../ui/block-section.tsx'
-import { type FactCard, FactCardGrid } from '../ui/fact-card-grid.tsx'
-import { paymentMethodNames, paymentProvidersByIds } from '../ui/provider-queries.ts'
+import { paymentMethodNames, paymentProvidersByIds } from '../provider-queries.ts'
 import type { PaymentProviderGridBlock } from './schema.ts'
 
 const kindLabels = {

@@ -1,5 +1,5 @@
+import { headingSchema, slugSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Payment methods as cards; without ids it shows all of them. */
 export const paymentProviderGridBlockSchema = lazySchema(() =>

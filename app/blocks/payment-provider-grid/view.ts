@@ -1,5 +1,5 @@
 import { defineBlockView } from '../define-block.ts'
-import { paymentMethodNames, paymentProvidersByIds } from '../ui/provider-queries.ts'
+import { paymentMethodNames, paymentProvidersByIds } from '../provider-queries.ts'
 import { PaymentProviderGrid } from './component.tsx'
 import type { PaymentProviderGridBlock } from './schema.ts'
 

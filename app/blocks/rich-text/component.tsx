@@ -1,5 +1,5 @@
+import { SanitizedHtml } from '../../ui/sanitized-html.tsx'
 import type { BlockComponentProps } from '../define-block.ts'
-import { SanitizedHtml } from '../ui/sanitized-html.tsx'
 import type { RichTextBlock } from './schema.ts'
 
 export function RichText({ block }: BlockComponentProps<RichTextBlock>) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { blockContext } from '../../../tests/support/content-fixtures.ts'
+import { renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { honeypotField } from '../../signups/signup-schema.ts'
-import { blockContext } from '../testing/content-fixtures.ts'
-import { renderToHtml } from '../testing/render-to-html.tsx'
 import { signupFormExample } from './block.ts'
 import { SignupForm } from './component.tsx'
 

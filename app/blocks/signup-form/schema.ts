@@ -1,6 +1,6 @@
+import { headingSchema, slugSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
 import { signupPurposes } from '../../signups/signup-schema.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** The signup form. On white-label pages it names the partner (branding from the site config);
  * the extended forms ask for the amount of a loan or of the debt to refinance. */

@@ -1,5 +1,5 @@
+import { headingSchema, slugSchema } from '../../contracts/block-fields.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { headingSchema, slugSchema } from '../shared-schemas.ts'
 
 /** Slot games as cards, optionally only one studio's, optionally limited. */
 export const slotsGridBlockSchema = lazySchema(() =>

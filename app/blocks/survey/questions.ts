@@ -1,7 +1,8 @@
 // A question with answers as the CMS writes it, shared by the survey and the lead qualifier. Each
 // answer names the product tags it suits (none: "no preference").
+
+import { slugSchema } from '../../contracts/block-fields.ts'
 import { z } from '../../lib/zod.ts'
-import { slugSchema } from '../shared-schemas.ts'
 
 const answerOptionSchema = z.object({
   value: slugSchema,

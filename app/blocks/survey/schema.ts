@@ -1,6 +1,6 @@
+import { headingSchema } from '../../contracts/block-fields.ts'
+import { financeSelectionSchema } from '../../contracts/product-selection.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
-import { financeSelectionSchema } from '../finance-product-list/schema.ts'
-import { headingSchema } from '../shared-schemas.ts'
 import { questionsSchema } from './questions.ts'
 
 /** A multi-step survey: one question per step, then the products ranked by the answers. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { blockContext } from '../testing/content-fixtures.ts'
-import { renderToHtml } from '../testing/render-to-html.tsx'
+import { blockContext } from '../../../tests/support/content-fixtures.ts'
+import { renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { tableExample } from './block.ts'
 import { Table } from './component.tsx'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { blockContext } from '../testing/content-fixtures.ts'
-import { renderToHtml } from '../testing/render-to-html.tsx'
+import { blockContext } from '../../../tests/support/content-fixtures.ts'
+import { renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import { VideoEmbed, youTubeEmbedUrl } from './component.tsx'
 import type { VideoEmbedBlock } from './schema.ts'
 

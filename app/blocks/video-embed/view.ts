@@ -1,5 +1,8 @@
 import { defineBlockView } from '../define-block.ts'
-import { VideoEmbed } from './component.tsx'
+import { VideoEmbed, videoEmbedCspSources } from './component.tsx'
 import type { VideoEmbedBlock } from './schema.ts'
 
-export const videoEmbedView = defineBlockView<VideoEmbedBlock>({ Component: VideoEmbed })
+export const videoEmbedView = defineBlockView<VideoEmbedBlock>({
+  Component: VideoEmbed,
+  csp: () => videoEmbedCspSources,
+})

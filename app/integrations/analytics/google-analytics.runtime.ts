@@ -1,4 +1,4 @@
-// What Google Analytics does once statistics consent is granted (google-analytics.ts).
+// What Google Analytics does once marketing consent is granted (google-analytics.ts).
 import { necessaryOnly } from '../../consent/consent-record.ts'
 import type { IntegrationRuntime } from '../lazy-integration.ts'
 import { consentModeDefaults, consentModeState } from './google-consent-mode.ts'

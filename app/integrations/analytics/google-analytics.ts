@@ -1,12 +1,15 @@
-// Google Analytics 4 with Consent Mode v2 (SPEC section 9). Loads on statistics consent; its ad
-// signals follow the marketing category; on withdrawal everything is denied, the script leaves the
-// page and its cookies are cleared. Its runtime is google-analytics.runtime.ts.
+// Google Analytics 4 with Consent Mode v2 (SPEC sections 4 and 9). It is one of the marketing
+// scripts: it starts on the marketing trigger with Meta, Bing and TikTok, with the visit's fresh
+// impression, because it carries the Google Ads conversions. Its analytics storage still follows the
+// statistics category (Consent Mode), so a visitor who refused statistics gets no analytics cookies.
+// On withdrawal everything is denied, the script leaves the page and its cookies are cleared. Its
+// runtime is google-analytics.runtime.ts.
 import { lazyIntegration } from '../lazy-integration.ts'
 
 export const googleAnalytics = lazyIntegration(
   {
     id: 'googleAnalytics',
-    category: 'statistics',
+    category: 'marketing',
     cookies: ['_ga', '_ga_*', '_gid', '_gat*'],
     // Google's documented sources for GA4 (tag manager script, measurement beacons in every region).
     csp: {

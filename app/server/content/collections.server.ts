@@ -2,7 +2,8 @@
 // endpoint (game-providers.json is served at /content/game-providers). Written once so the loader,
 // the store and the request handler cannot disagree about them.
 
-import { type Redirect, redirectSchema } from '../../api/content/redirect-schema.ts'
+import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
+import { type Redirect, redirectSchema } from '../../contracts/content/redirect-schema.ts'
 import {
   type Author,
   authorSchema,
@@ -28,8 +29,7 @@ import {
   slotSchema,
   type WebsiteCookieProvider,
   websiteCookieProviderSchema,
-} from '../../api/content/schemas.ts'
-import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
+} from '../../contracts/content/schemas.ts'
 import type { z } from '../../lib/zod.ts'
 
 /** One entry of each collection stored as a JSON array file per locale. */

@@ -1,6 +1,6 @@
 // The content API's request handler, free of any framework: a Request in, a Response out. The
 // server route under /api/content mounts it; tests serve it over real HTTP.
-import { errorMessages } from '../../errors/messages.ts'
+import { errorMessages } from '../../contracts/error-messages.ts'
 import { reportError } from '../../errors/report.ts'
 import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'

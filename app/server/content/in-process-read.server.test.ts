@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { menusSchema } from '../../api/content/schemas.ts'
+import { menusSchema } from '../../contracts/content/schemas.ts'
 import type { ContentQuery } from './content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 import { readContentAnswer } from './handle-content-request.server.ts'

@@ -3,8 +3,9 @@
 // parsed and validated again for every render. Loopback HTTP queued every content read of a render
 // behind every visitor's waiting request (bench/load.bench.ts); the in-process Request/Response
 // that replaced it still cost each render its serialising and parsing (bench/README.md).
-import type { ServerContentRead } from '../../api/content/server-content-read.ts'
+
 import { buildUrl, retryStatuses } from '../../api/http-client.ts'
+import type { ServerContentRead } from '../../site/server-content-read.ts'
 import type { ContentBody } from './content-source.server.ts'
 import type { ContentAnswer } from './handle-content-request.server.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { brokenContentDir, fixtureSite, validContentDir } from '../../../tests/fixtures/content/fixture-site.ts'
-import type { Author, Page, PaymentProvider, Post, Product, Slot } from '../../api/content/schemas.ts'
+import type { Author, Page, PaymentProvider, Post, Product, Slot } from '../../contracts/content/schemas.ts'
 import { type ContentFiles, readContentFiles } from './content-files.server.ts'
 import { ContentValidationError, formatProblem } from './content-problems.server.ts'
 import { listContentProblems, loadContent, validateContent } from './load-content.server.ts'

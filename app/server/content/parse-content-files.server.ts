@@ -3,8 +3,8 @@
 // never report follow-up errors of a file that is already reported as broken.
 import type { Website } from '../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../api/content/client.ts'
-import { componentsSchema, pageSchema } from '../../api/content/schemas.ts'
 import { pageDocumentSchema, postDocumentSchema } from '../../blocks/schemas.ts'
+import { componentsSchema, pageSchema } from '../../contracts/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import {
   entryId,

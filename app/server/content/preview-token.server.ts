@@ -2,7 +2,7 @@
 // HMAC-SHA256 and the secret in env PREVIEW_SECRET; without a secret, preview is off. Anyone can
 // read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import type { errorMessages } from '../../errors/messages.ts'
+import type { errorMessages } from '../../contracts/error-messages.ts'
 import { z } from '../../lib/zod.ts'
 
 const payloadSchema = z.object({ path: z.string().check(z.startsWith('/')), exp: z.int().check(z.positive()) })

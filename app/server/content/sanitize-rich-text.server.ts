@@ -1,9 +1,9 @@
 // Editorial HTML reaches visitors as markup, so it is cut down to a small allow-list before it is
 // stored or passed on: text structure, links and tables; nothing that runs, styles or embeds.
 import sanitizeHtml from 'sanitize-html'
-import type { BlockEnvelope } from '../../api/content/schemas.ts'
 import { blockDefinition, isBlockType } from '../../blocks/catalogue.ts'
 import { mapRichText } from '../../blocks/cms-facts.ts'
+import type { BlockEnvelope } from '../../contracts/content/schemas.ts'
 
 const externalLinkRel = ['noopener', 'noreferrer']
 const linkTargets = new Set(['_blank', '_self'])

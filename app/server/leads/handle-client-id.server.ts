@@ -1,6 +1,6 @@
 // POST /client-id: an advertising network's browser id (and click id) for an impression, in one of
 // the site's locales.
-import { clientIdRequestSchema } from '../../api/leads/schemas.ts'
+import { clientIdRequestSchema } from '../../contracts/leads/schemas.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { jsonResponse, refuseForeignLocale, unlessStoreFails } from './leads-responses.server.ts'
 import { readJsonBody } from './read-json-body.server.ts'

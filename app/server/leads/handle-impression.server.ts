@@ -1,9 +1,9 @@
 // POST /impression: the visitor's impression, created or (for a known impressionId) returned as it
 // was stored, with the site's ranked products for the locale unless the page asks for none.
 import type { Locale } from '../../../app.config.ts'
-import { type Impression, impressionRequestSchema } from '../../api/leads/schemas.ts'
 import { resolveChannel } from '../../attribution/channels.ts'
-import { subIdOf } from '../../attribution/tracking-fields.ts'
+import { type Impression, impressionRequestSchema } from '../../contracts/leads/schemas.ts'
+import { subIdOf } from '../../contracts/tracking-fields.ts'
 import { reportError } from '../../errors/report.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
 import { isCrawler } from './bot-traffic.server.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
-import { openRedirectTargets } from '../../security/open-redirect-vectors.ts'
+import { openRedirectTargets } from '../../../tests/support/open-redirect-vectors.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
 import { handleOutboundClick, sameHostTarget } from './handle-outbound-click.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'

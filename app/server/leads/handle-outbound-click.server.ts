@@ -10,15 +10,16 @@
 // redirect. The redirect is the revenue: when the click cannot be recorded (the store is locked,
 // unwritable or down) the visitor is sent on all the same and the lost click is reported with what
 // it was (docs/decisions/015-leads-store-postgres.md).
-import { fillOutboundLink } from '../../api/content/outbound-link-template.ts'
-import { impressionIdSchema } from '../../api/leads/schemas.ts'
+
 import { linkedImpressionId, linkedPlacement } from '../../attribution/outbound-link.ts'
+import { fillOutboundLink } from '../../contracts/content/outbound-link-template.ts'
+import { impressionIdSchema } from '../../contracts/leads/schemas.ts'
 import {
   clickIdParameters,
   subIdOf,
   trackingDataFromCookies,
   trackingDataFromQuery,
-} from '../../attribution/tracking-fields.ts'
+} from '../../contracts/tracking-fields.ts'
 import { reportError } from '../../errors/report.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'

@@ -1,7 +1,7 @@
 // POST /user-events: a product view, or the initial product list, of a known impression, naming
 // products of the site's catalogue. A product view is stored once per product per impression (the
 // store's unique index).
-import { userEventRequestSchema } from '../../api/leads/schemas.ts'
+import { userEventRequestSchema } from '../../contracts/leads/schemas.ts'
 import { isCrawler } from './bot-traffic.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
 import { jsonResponse, leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'

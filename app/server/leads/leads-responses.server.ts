@@ -1,6 +1,6 @@
 // The leads API's answers: JSON, never cached, errors of one shape naming the offending field.
 import type { Website } from '../../../app.config.ts'
-import type { LeadsError } from '../../api/leads/schemas.ts'
+import type { LeadsError } from '../../contracts/leads/schemas.ts'
 import { reportError } from '../../errors/report.ts'
 import { countriesOf } from '../../site/website.ts'
 import { LeadsStoreUnavailable, retryAfterSeconds } from './store/leads-database.server.ts'

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
-import type { Product } from '../../api/content/schemas.ts'
+import type { Product } from '../../contracts/content/schemas.ts'
 import { createCachedSource } from '../content/cached-source.server.ts'
 import type { ContentQuery } from '../content/content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from '../content/content-source.server.ts'

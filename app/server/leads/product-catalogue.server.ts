@@ -4,7 +4,12 @@
 // editors published as soon as the pages do. Ranked by the same function the server-rendered list
 // uses, so an impression's list and the page agree. The ranked JSON is made once per content version.
 import type { Locale, Website } from '../../../app.config.ts'
-import { type FinanceProduct, financeProductSchema, type Product, productSchema } from '../../api/content/schemas.ts'
+import {
+  type FinanceProduct,
+  financeProductSchema,
+  type Product,
+  productSchema,
+} from '../../contracts/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { rankProducts } from '../../products/ranking.ts'

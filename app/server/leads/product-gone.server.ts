@@ -3,7 +3,7 @@
 // bookmark, or a crawler, gets a page of the site, never an error trace; an API client gets the
 // leads API's JSON error.
 import type { Website } from '../../../app.config.ts'
-import { errorMessages } from '../../errors/messages.ts'
+import { errorMessages } from '../../contracts/error-messages.ts'
 import { resolveCountry } from '../../i18n/resolve-country.ts'
 import { isSameOriginPath } from '../../security/same-origin-location.ts'
 import { leadsErrorResponse } from './leads-responses.server.ts'

@@ -14,7 +14,6 @@ import type { LeadsDatabase } from './store/leads-database.server.ts'
 export const reportDimensions = ['day', 'channel', 'subId', 'page', 'position', 'product'] as const
 export type ReportDimension = (typeof reportDimensions)[number]
 export const reportFormats = ['table', 'csv', 'json'] as const
-export type ReportFormat = (typeof reportFormats)[number]
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD'))
 export const reportOptionsSchema = z
@@ -415,7 +414,63 @@ export function formatReport(
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line), ...leftOut].join('\n')
 }
 
+/** Each partner's signups by delivery state (signups/lead-delivery.server.ts), whatever their date. */
+export type PartnerDeliveries = {
+  partner: string
+  pending: number
+  failed: number
+  delivered: number
+  /** When the oldest lead still pending was sent. */
+  oldestPending: string | null
+  /** Why the latest failed or retried attempt failed. */
+  lastError: string | null
+}
+
+export async function partnerDeliveries(database: LeadsDatabase): Promise<PartnerDeliveries[]> {
+  const rows = await database.all(
+    database.query
+      .selectFrom('signups')
+      .select((eb) => [
+        'partner_id',
+        eb.fn.countAll<number>().filterWhere('delivery_status', '=', 'pending').as('pending'),
+        eb.fn.countAll<number>().filterWhere('delivery_status', '=', 'failed').as('failed'),
+        eb.fn.countAll<number>().filterWhere('delivery_status', '=', 'delivered').as('delivered'),
+        eb.fn.min('created_at').filterWhere('delivery_status', '=', 'pending').as('oldest_pending'),
+        eb.fn.max('delivery_error').filterWhere('delivery_status', 'in', ['pending', 'failed']).as('last_error'),
+      ])
+      .where('delivery_status', 'is not', null)
+      .groupBy('partner_id')
+      .orderBy('partner_id'),
+  )
+  return rows.map((row) => ({
+    partner: String(row.partner_id),
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    delivered: Number(row.delivered),
+    oldestPending: row.oldest_pending === null ? null : new Date(String(row.oldest_pending)).toISOString(),
+    lastError: row.last_error === null ? null : String(row.last_error),
+  }))
+}
+
+/** The table report's lines on leads waiting for or refused by their partner; none when all went through. */
+export function formatDeliveries(deliveries: readonly PartnerDeliveries[]): string[] {
+  const open = deliveries.filter(({ pending, failed }) => pending + failed > 0)
+  if (open.length === 0) return []
+  return [
+    '',
+    'Leads not yet with their partner:',
+    ...open.map(
+      (partner) =>
+        `  ${partner.partner}: ${partner.pending} pending${partner.oldestPending ? ` (oldest ${partner.oldestPending})` : ''}, ${partner.failed} failed${partner.lastError ? `; last error: ${partner.lastError}` : ''}`,
+    ),
+  ]
+}
+
 export async function buildReport(database: LeadsDatabase, options: ReportOptions): Promise<string> {
-  const [counts, bots] = await Promise.all([reportCounts(database, options.by, options), botCounts(database, options)])
-  return formatReport(reportRows(counts), options, bots)
+  const [counts, bots, deliveries] = await Promise.all([
+    reportCounts(database, options.by, options),
+    botCounts(database, options),
+    options.format === 'table' ? partnerDeliveries(database) : [],
+  ])
+  return [formatReport(reportRows(counts), options, bots), ...formatDeliveries(deliveries)].join('\n')
 }

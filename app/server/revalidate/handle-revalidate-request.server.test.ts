@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { errorMessages } from '../../errors/messages.ts'
+import { errorMessages } from '../../contracts/error-messages.ts'
 import { websiteById } from '../../site/website.ts'
 import type { Purge } from '../purge-bus.server.ts'
 import { handleRevalidateRequest, type RevalidateOptions } from './handle-revalidate-request.server.ts'

@@ -8,7 +8,7 @@
 //   405 / 413 / 415  another method, a body over 64 KiB, another content type
 //   503  the other instances could not be told (PostgreSQL unreachable); this process has purged
 import type { Website } from '../../../app.config.ts'
-import { errorMessages } from '../../errors/messages.ts'
+import { errorMessages } from '../../contracts/error-messages.ts'
 import { reportError } from '../../errors/report.ts'
 import { leadsErrorResponse, refuseForeignLocale } from '../leads/leads-responses.server.ts'
 import { parseJsonBody, readJsonBodyBytes } from '../leads/read-json-body.server.ts'

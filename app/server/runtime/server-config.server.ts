@@ -61,6 +61,16 @@ export const serverEnvSchema = z.object({
       .string()
       .check(z.regex(/^[a-z0-9-]+=[^,\s]+(,[a-z0-9-]+=[^,\s]+)*$/, 'must be network=secret pairs separated by commas')),
   ),
+  LEAD_PARTNER_ENDPOINTS: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[a-z0-9-]+=https?:\/\/[^,\s]+(,[a-z0-9-]+=https?:\/\/[^,\s]+)*$/,
+          'must be partner=https://… pairs separated by commas',
+        ),
+      ),
+  ),
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -108,6 +118,8 @@ export type ServerConfig = {
   contactRetentionDays: number
   /** Each affiliate network's postback secret, by network id; empty: postbacks are refused. */
   postbackTokens: ReadonlyMap<string, string>
+  /** Where each partner takes the signups of its pages, by partner id; empty: nothing is delivered. */
+  leadPartnerEndpoints: ReadonlyMap<string, string>
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -201,12 +213,13 @@ export function loadServerConfig(
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
     trustProxy: Number(vars.TRUST_PROXY ?? 0),
     contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
-    postbackTokens: postbackTokensOf(vars.POSTBACK_TOKENS),
+    postbackTokens: pairsOf(vars.POSTBACK_TOKENS),
+    leadPartnerEndpoints: pairsOf(vars.LEAD_PARTNER_ENDPOINTS),
   }
 }
 
-/** network=secret,…: a secret may hold "=" (base64), so each pair splits at its first one. */
-function postbackTokensOf(value: string | undefined): ReadonlyMap<string, string> {
+/** id=value,…: a value may hold "=" (a base64 secret, a query string), so each pair splits at its first one. */
+function pairsOf(value: string | undefined): ReadonlyMap<string, string> {
   const pairs = (value ?? '').split(',').filter(Boolean)
   return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
 }

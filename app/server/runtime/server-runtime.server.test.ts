@@ -1,4 +1,6 @@
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test, vi } from 'vitest'
@@ -73,6 +75,36 @@ describe('the server runtime', () => {
       await expect.poll(emails).toEqual([{ email: '' }, { email: 'new@example.de' }])
     } finally {
       await runtime.close()
+    }
+  })
+
+  test("delivers a partner's signup to the partner's endpoint from LEAD_PARTNER_ENDPOINTS", async () => {
+    const received: string[] = []
+    const partner = createServer(async (request, response) => {
+      let body = ''
+      for await (const chunk of request) body += chunk
+      received.push(JSON.parse(body).email)
+      response.writeHead(204).end()
+    }).listen(0, '127.0.0.1')
+    await once(partner, 'listening')
+    const address = partner.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    const runtime = runtimeIn('delivery', { LEAD_PARTNER_ENDPOINTS: `kreditpartner=http://127.0.0.1:${port}/leads` })
+    try {
+      await signupStoreOf(runtime.leadsDatabase).save({
+        siteId: 75,
+        locale: 'de-DE',
+        partnerId: 'kreditpartner',
+        name: 'Erika Muster',
+        email: 'erika@example.de',
+        phone: '+4915123456789',
+        createdAt: new Date(),
+      })
+      runtime.startLeadDelivery()
+      await expect.poll(() => received).toEqual(['erika@example.de'])
+    } finally {
+      await runtime.close()
+      partner.close()
     }
   })
 })

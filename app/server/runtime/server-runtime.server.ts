@@ -6,10 +6,8 @@
 // Parts are made on first use, so a script that needs the leads database opens nothing else.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import type { ServerContentRead } from '../../api/content/server-content-read.ts'
-import type { ErrorReport } from '../../errors/error-report.ts'
-import { createServerErrorCapture, type ErrorCapture } from '../../errors/sentry.server.ts'
-import { mintCspNonce } from '../../security/mint-csp-nonce.server.ts'
+import type { ErrorReport } from '../../contracts/error-report.ts'
+import type { ServerContentRead } from '../../site/server-content-read.ts'
 import { countriesOf } from '../../site/website.ts'
 import { createCachedSource } from '../content/cached-source.server.ts'
 import { createCmsSource } from '../content/cms/cms-source.server.ts'
@@ -39,11 +37,14 @@ import {
   type RateLimited,
   tooManyRequests,
 } from '../leads/rate-limits.server.ts'
+import { startLeadDelivery } from '../leads/signups/lead-delivery.server.ts'
 import { type SignupStore, signupStoreOf } from '../leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../leads/store/open-leads-database.server.ts'
 import { createPurgeBus, type PurgeBus } from '../purge-bus.server.ts'
+import { mintCspNonce } from './mint-csp-nonce.server.ts'
 import { type Readiness, readinessOf } from './readiness.server.ts'
+import { createServerErrorCapture, type ErrorCapture } from './sentry.server.ts'
 import { loadServerConfig, type ServerConfig } from './server-config.server.ts'
 import { createServerMetrics, type ServerMetrics } from './server-metrics.server.ts'
 
@@ -86,6 +87,8 @@ export type ServerRuntime = {
   verifyPreview(token: string, path: string): PreviewCheck
   /** Erases contact data older than the retention now and every hour until close() (not with 0 days). */
   startContactRetention(): void
+  /** Delivers partners' signups to their endpoints now and every 15 s until close() (with endpoints only). */
+  startLeadDelivery(): void
   /** Whether each part answers now: content source, leads store, purge bus. */
   readiness(): Promise<Readiness>
   /** Closes what the runtime opened (a test, a process about to exit). */
@@ -187,6 +190,15 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
         })
       : undefined,
   )
+  const leadDelivery = once(() =>
+    config.leadPartnerEndpoints.size > 0
+      ? startLeadDelivery({
+          database: leadsDatabase(),
+          endpoints: config.leadPartnerEndpoints,
+          report: reportError,
+        })
+      : undefined,
+  )
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
 
   const probeLocale = countriesOf(website)[0]?.locale ?? 'de-DE'
@@ -242,9 +254,10 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     mintCspNonce,
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
     startContactRetention: () => void contactRetention(),
+    startLeadDelivery: () => void leadDelivery(),
     readiness: () => readinessOf(probes),
     async close() {
-      await contactRetention.made()?.stop()
+      await Promise.all([contactRetention.made()?.stop(), leadDelivery.made()?.stop()])
       await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close(), limiter.made()?.close()])
       contentStore.made()?.close()
     },
@@ -255,12 +268,13 @@ let processRuntime: ServerRuntime | undefined
 
 /**
  * The serving process's runtime, built from process.env on the first call, which also starts the
- * contact retention; every later call gets the same one.
+ * contact retention and the lead delivery; every later call gets the same one.
  */
 export function getServerRuntime(): ServerRuntime {
   if (!processRuntime) {
     processRuntime = createServerRuntime(loadServerConfig())
     processRuntime.startContactRetention()
+    processRuntime.startLeadDelivery()
   }
   return processRuntime
 }

@@ -6,7 +6,7 @@
 // /sitemap.xml; a site with several answers an index there, naming one urlset per locale
 // (/sitemaps/<locale>.xml).
 import type { Locale, Website } from '../../../app.config.ts'
-import { pageSchema } from '../../api/content/schemas.ts'
+import { pageSchema } from '../../contracts/content/schemas.ts'
 import { hreflangLinks } from '../../routing/country-versions.ts'
 import { countriesOf } from '../../site/website.ts'
 import type { ContentSource } from '../content/content-source.server.ts'

@@ -3,15 +3,16 @@
 // collection's zod schema; the zod check before saving; the site told after publishing. Pages have
 // drafts with autosave, so the live preview follows an editor's typing.
 import type { Access, CollectionConfig, Field } from 'payload'
-import { cookieCategoriesLocale } from '../../../app/api/content/client.ts'
 import {
+  appConfig,
   type CmsCollection,
+  cookieCategoriesLocale,
   localeField,
   positionField,
   siteField,
-} from '../../../app/server/content/cms/cms-collections.server.ts'
-import { siteLocales } from '../../../app/server/content/parse-content-files.server.ts'
-import { appConfig } from '../../../app.config.ts'
+  siteLocales,
+} from '../../../app/server/cms-contract.server.ts'
+import { contentWriters } from '../access/roles.ts'
 import { payloadField } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
@@ -68,7 +69,12 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
         livePreview: { url: ({ data }) => previewUrl({ site: Number(data.site), path: data.path }) },
       }),
     },
-    access: { read: isPages ? publishedOrUser : () => true },
+    access: {
+      read: isPages ? publishedOrUser : () => true,
+      create: contentWriters,
+      update: contentWriters,
+      delete: contentWriters,
+    },
     versions: isPages ? { drafts: { autosave: { interval: autosaveMs } }, maxPerDoc: 50 } : false,
     defaultSort: collection.kind === 'list' ? positionField : undefined,
     fields: [...bookkeepingFields(collection), ...collection.fields.map(payloadField)],

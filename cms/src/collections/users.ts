@@ -1,10 +1,47 @@
 // Editors and machines: an editor logs in to the admin; the site reads drafts with a user's API key
-// (Authorization: users API-Key <key>, env CMS_API_KEY on both sides).
+// (Authorization: users API-Key <key>, env CMS_API_KEY on both sides). Each user has one role
+// (access/roles.ts); only administrators create users and change roles, and the first user of an
+// empty CMS is its administrator.
 import type { CollectionConfig } from 'payload'
+import { administrators, administratorsField, cmsRoles, selfOrAdministrators } from '../access/roles.ts'
 
 export const users: CollectionConfig = {
   slug: 'users',
   auth: { useAPIKey: true },
-  admin: { useAsTitle: 'email', group: 'Admin' },
-  fields: [],
+  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'role'] },
+  access: {
+    // The admin's "create first user" screen works on an empty CMS only.
+    create: async ({ req }) =>
+      administrators({ req }) ||
+      (await req.payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0,
+    read: selfOrAdministrators,
+    update: selfOrAdministrators,
+    delete: administrators,
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Role',
+      required: true,
+      defaultValue: 'editor',
+      options: cmsRoles.map(({ value, label }) => ({ value, label })),
+      access: { update: administratorsField },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Administrators manage users and see the figures; editors write content; operators see the figures.',
+      },
+      hooks: {
+        // Nobody can choose their own role on the way in, except the very first user, who administers.
+        beforeChange: [
+          async ({ req, operation, value }) => {
+            if (operation !== 'create' || req.user) return value
+            const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
+            return totalDocs === 0 ? 'admin' : value
+          },
+        ],
+      },
+    },
+  ],
 }

@@ -1,4 +1,4 @@
-// The admin user for local use: created from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD when missing,
+// The admin user for local use (an administrator): created from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD when missing,
 // and given the API key CMS_API_KEY (the key the site's draft reads carry) when one is set.
 import type { Payload } from 'payload'
 
@@ -16,6 +16,17 @@ export async function ensureAdmin(payload: Payload, env: Env) {
     overrideAccess: true,
   })
   const [existing] = docs
-  if (!existing) await payload.create({ collection: 'users', data: { email, password, ...key }, overrideAccess: true })
-  else if (apiKey) await payload.update({ collection: 'users', id: existing.id, data: key, overrideAccess: true })
+  if (!existing)
+    await payload.create({
+      collection: 'users',
+      data: { email, password, role: 'admin', ...key },
+      overrideAccess: true,
+    })
+  else
+    await payload.update({
+      collection: 'users',
+      id: existing.id,
+      data: { role: 'admin', ...key },
+      overrideAccess: true,
+    })
 }

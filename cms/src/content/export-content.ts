@@ -6,18 +6,20 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import type { Payload } from 'payload'
-import { cookieCategoriesLocale } from '../../../app/api/content/client.ts'
-import { z } from '../../../app/lib/zod.ts'
 import {
+  appConfig,
   type CmsCollection,
   cmsCollection,
+  cookieCategoriesLocale,
+  fromCms,
+  isLocaleBoundListCollection,
+  listCollections,
   positionField,
-} from '../../../app/server/content/cms/cms-collections.server.ts'
-import { fromCms } from '../../../app/server/content/cms/cms-document.server.ts'
-import { isLocaleBoundListCollection, listCollections } from '../../../app/server/content/collections.server.ts'
-import { siteContentDir } from '../../../app/server/content/content-files.server.ts'
-import { siteLocales } from '../../../app/server/content/parse-content-files.server.ts'
-import { appConfig, type Website } from '../../../app.config.ts'
+  siteContentDir,
+  siteLocales,
+  type Website,
+  z,
+} from '../../../app/server/cms-contract.server.ts'
 
 type Doc = Record<string, unknown>
 

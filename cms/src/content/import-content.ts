@@ -3,15 +3,16 @@
 // draft (drafts/<route>.json) becomes the newer draft version of its published page.
 import type { Payload } from 'payload'
 import {
+  appConfig,
   type CmsCollection,
   cmsCollection,
+  listCollections,
+  loadContent,
   positionField,
-} from '../../../app/server/content/cms/cms-collections.server.ts'
-import { toCms } from '../../../app/server/content/cms/cms-document.server.ts'
-import { listCollections, type SiteContent } from '../../../app/server/content/collections.server.ts'
-import { readContentFiles } from '../../../app/server/content/content-files.server.ts'
-import { loadContent } from '../../../app/server/content/load-content.server.ts'
-import { appConfig } from '../../../app.config.ts'
+  readContentFiles,
+  type SiteContent,
+  toCms,
+} from '../../../app/server/cms-contract.server.ts'
 
 /** Set on every write of an import: no site is told about each document. */
 export const importContext = { importing: true }

@@ -3,8 +3,7 @@
 // changed contract reaches editors with no CMS code. The zod schema, not these configs, validates
 // (hooks/validate-with-zod.ts): a field here only says how an editor enters the value.
 import type { Block, Field } from 'payload'
-import { blockFieldsByType } from '../../../app/server/content/cms/cms-document.server.ts'
-import type { NamedField } from '../../../app/server/content/cms/field-plan.server.ts'
+import { blockFieldsByType, type NamedField } from '../../../app/server/cms-contract.server.ts'
 
 const labels: Record<string, string> = { contentId: 'ID', contentUpdatedAt: 'Updated (shown on the page)' }
 

@@ -1,6 +1,6 @@
 // The preview button and the live-preview pane open the site's signed draft preview of the page
 // (the site's own token function, so the site accepts it). Without PREVIEW_SECRET there is no preview.
-import { createPreviewToken, previewSecretFromEnv } from '../../../app/server/content/preview-token.server.ts'
+import { createPreviewToken, previewSecretFromEnv } from '../../../app/server/cms-contract.server.ts'
 import { siteUrl } from '../site-urls.ts'
 
 /** A preview link lives as long as an editing session may. */

@@ -19,13 +19,13 @@ import type {
   RequestContext,
   SanitizedCollectionConfig,
 } from 'payload'
-import type { CmsCollection } from '../../../app/server/content/cms/cms-collections.server.ts'
-import type { RevalidateBody } from '../../../app/server/revalidate/revalidate-body.server.ts'
 import {
+  type CmsCollection,
+  type RevalidateBody,
   revalidateSecretFromEnv,
   revalidateSignatureHeader,
   signRevalidation,
-} from '../../../app/server/revalidate/revalidate-signature.server.ts'
+} from '../../../app/server/cms-contract.server.ts'
 import { siteUrl } from '../site-urls.ts'
 
 const timeoutMs = 5_000

@@ -5,9 +5,7 @@
 // Each problem is a field error at the CMS path of the field (layout of blocks included), which the
 // admin shows on that field and counts on its block.
 import { type CollectionBeforeValidateHook, ValidationError, type ValidationFieldError } from 'payload'
-import { isBlockType } from '../../../app/blocks/catalogue.ts'
-import type { CmsCollection } from '../../../app/server/content/cms/cms-collections.server.ts'
-import { cmsPath, fromCms } from '../../../app/server/content/cms/cms-document.server.ts'
+import { type CmsCollection, cmsPath, fromCms, isBlockType } from '../../../app/server/cms-contract.server.ts'
 
 type Doc = Record<string, unknown>
 

@@ -2,8 +2,9 @@
 // under the same name, each document tagged with its website and locale, and its fields planned
 // from the collection's contract schema. Read by the Payload app (cms/) to build its collections and
 // by the site to map what the CMS answers back onto the content contract.
-import { componentsSchema, pageSchema, postSchema } from '../../../api/content/schemas.ts'
+
 import { pageDocumentSchema, postDocumentSchema } from '../../../blocks/schemas.ts'
+import { componentsSchema, pageSchema, postSchema } from '../../../contracts/content/schemas.ts'
 import type { z } from '../../../lib/zod.ts'
 import { type ListCollection, listCollectionSchemas, listCollections } from '../collections.server.ts'
 import { documentFields, type NamedField } from './field-plan.server.ts'

@@ -4,7 +4,7 @@
 // (contract-answer.server.ts). Draft previews ask for the latest draft with the CMS API key.
 import type { Website } from '../../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../../api/content/client.ts'
-import type { PostSummary } from '../../../api/content/schemas.ts'
+import type { PostSummary } from '../../../contracts/content/schemas.ts'
 import { isLocaleBoundListCollection } from '../collections.server.ts'
 import type { ContentQuery } from '../content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from '../content-source.server.ts'

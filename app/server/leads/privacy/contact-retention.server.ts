@@ -1,7 +1,7 @@
 // The server erases contact data older than the retention itself: once at start, then every hour.
 // Each run is one unit that erases only what is still there, so the runs of several workers and
 // instances on one database change each row once (see eraseExpiredContacts).
-import type { ErrorReport } from '../../../errors/error-report.ts'
+import type { ErrorReport } from '../../../contracts/error-report.ts'
 import { type LeadsDatabase, LeadsStoreUnavailable } from '../store/leads-database.server.ts'
 import { eraseExpiredContacts } from './personal-data.server.ts'
 

@@ -3,8 +3,10 @@
 // (the impression, its product events, network client ids and click-outs). Exported as it is
 // stored; erased by anonymising what the operator's report counts and deleting the rest. Every
 // export and erasure is logged in privacy_requests with a hash of the contact, never the contact.
+
 import { createHash } from 'node:crypto'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
+import { sql } from 'kysely'
 import { type LeadsDatabase, oneAtATime } from '../store/leads-database.server.ts'
 import type { LeadsSchema } from '../store/leads-schema.server.ts'
 
@@ -130,7 +132,20 @@ async function erase(
     // Last: the statements above find the impressions through these rows' contact data.
     q
       .updateTable('signups')
-      .set({ name: '', email: '', phone: '', amount: null, erased_at: now.toISOString() })
+      .set((eb) => ({
+        name: '',
+        email: '',
+        phone: '',
+        amount: null,
+        erased_at: now.toISOString(),
+        // A lead not yet delivered is not delivered any more: there is nothing left to send.
+        delivery_status: eb
+          .case()
+          .when('delivery_status', '=', 'pending')
+          .then(sql.lit(null))
+          .else(eb.ref('delivery_status'))
+          .end(),
+      }))
       .where(which),
   ])
   const logged = results.find((result) => result.rows.some((row) => 'row_count' in row))

@@ -102,6 +102,8 @@ export function signupStoreOf(db: LeadsDatabase): SignupStore {
               'impression_id',
               'consent_to_contact',
               'created_at',
+              'delivery_status',
+              'next_delivery_at',
             ])
             .expression(
               q
@@ -117,6 +119,9 @@ export function signupStoreOf(db: LeadsDatabase): SignupStore {
                   eb.val(signup.impressionId ?? null).as('impression_id'),
                   eb.val(1).as('consent_to_contact'),
                   eb.val(signup.createdAt.toISOString()).as('created_at'),
+                  // A partner's signup waits in its own row to be delivered (lead-delivery.server.ts).
+                  eb.val(signup.partnerId === undefined ? null : 'pending').as('delivery_status'),
+                  eb.val(signup.partnerId === undefined ? null : signup.createdAt.toISOString()).as('next_delivery_at'),
                 ])
                 .where((eb) => eb.not(eb.exists(q.selectFrom('signups').select('id').where(repeats)))),
             )

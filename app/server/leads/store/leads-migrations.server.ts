@@ -231,6 +231,30 @@ export const migrations: readonly Migration[] = [
       ]
     },
   },
+  {
+    // A signup for a partner is delivered to the partner's endpoint from the row itself (an outbox
+    // written by the same statement as the signup): pending until the partner answers 2xx, retried
+    // with backoff, failed after the last attempt (signups/lead-delivery.server.ts).
+    version: 6,
+    queries: (runner) => {
+      const { time } = types(runner)
+      const { schema } = runner.query
+      return [
+        schema
+          .alterTable('signups')
+          .addColumn('delivery_status', 'text', (column) =>
+            column.check(sql`delivery_status in ('pending', 'delivered', 'failed')`),
+          ),
+        schema
+          .alterTable('signups')
+          .addColumn('delivery_attempts', 'integer', (column) => column.notNull().defaultTo(0)),
+        schema.alterTable('signups').addColumn('next_delivery_at', time),
+        schema.alterTable('signups').addColumn('delivered_at', time),
+        schema.alterTable('signups').addColumn('delivery_error', 'text'),
+        schema.createIndex('signups_due_for_delivery').on('signups').columns(['delivery_status', 'next_delivery_at']),
+      ]
+    },
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

@@ -90,6 +90,14 @@ export type LeadsSchema = {
     updated_at: string | null
     /** When its contact data was erased (on request or by retention). */
     erased_at: string | null
+    /** Its delivery to the partner's endpoint; null for a signup without a partner. */
+    delivery_status: 'pending' | 'delivered' | 'failed' | null
+    delivery_attempts: Generated<number>
+    /** When a pending delivery is tried next (or, while it is tried, when the try's lease runs out). */
+    next_delivery_at: string | null
+    delivered_at: string | null
+    /** Why the last attempt failed: the partner's status or the network error, never contact data. */
+    delivery_error: string | null
   }
   /** Exports and erasures of a person's data; the contact only as a hash. */
   privacy_requests: {

@@ -1,0 +1,365 @@
+// The content API's contract: what every /content/* call answers. The embedded content service
+// validates its store with these schemas on load, and the client parses every response with them.
+import { lazySchema, z } from '../../lib/zod.ts'
+import { hostnamePattern, outboundLinkProblem } from './outbound-link-template.ts'
+
+const slugSchema = lazySchema(() =>
+  z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like paypal or book-of-dead')),
+)
+const idSchema = slugSchema
+/** Site-relative asset path (under public/) or an absolute https URL. */
+const imageSchema = z.string().check(z.regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'Expected /path or https:// URL'))
+const isoDateSchema = z.iso.date()
+const internalPathSchema = lazySchema(() =>
+  z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/, 'Expected a site path with a trailing slash')),
+)
+const hrefSchema = lazySchema(() => z.union([internalPathSchema, z.url({ protocol: /^https$/ })]))
+
+export const consentCategories = ['necessary', 'preferences', 'statistics', 'marketing'] as const
+export const consentCategorySchema = z.enum(consentCategories)
+export type ConsentCategory = z.infer<typeof consentCategorySchema>
+
+export const authorSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string().check(z.minLength(1)),
+    role: z.string().check(z.minLength(1)),
+    bio: z.string().check(z.minLength(1)),
+    avatar: z.optional(imageSchema),
+    expertise: z._default(z.array(z.string().check(z.minLength(1))), []),
+  }),
+)
+export type Author = z.infer<typeof authorSchema>
+
+export const categorySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string().check(z.minLength(1)),
+    description: z.string().check(z.minLength(1)),
+  }),
+)
+export type Category = z.infer<typeof categorySchema>
+
+export const cookieCategorySchema = lazySchema(() =>
+  z.object({
+    id: consentCategorySchema,
+    name: z.string().check(z.minLength(1)),
+    description: z.string().check(z.minLength(1)),
+  }),
+)
+export type CookieCategory = z.infer<typeof cookieCategorySchema>
+
+export const cookieSchema = lazySchema(() =>
+  z.object({
+    name: z.string().check(z.minLength(1)),
+    description: z.string().check(z.minLength(1)),
+    expiration: z.string().check(z.minLength(1)),
+    type: z.enum(['HTTP', 'HTML', 'Pixel']),
+    enabled: z.boolean(),
+  }),
+)
+export type Cookie = z.infer<typeof cookieSchema>
+
+/** A provider that sets cookies. providerName 'Internal' is shown as the site's display name. */
+export const websiteCookieProviderSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    category: consentCategorySchema,
+    providerName: z.string().check(z.minLength(1)),
+    /** Link to the provider's policy; 'internal' resolves to the site's cookie or privacy policy page. */
+    url: z.union([z.literal('internal'), z.url({ protocol: /^https$/ })]),
+    cookies: z.array(cookieSchema),
+  }),
+)
+export type WebsiteCookieProvider = z.infer<typeof websiteCookieProviderSchema>
+
+export const cookieConsentComponentSchema = lazySchema(() =>
+  z.object({
+    tabs: z.object({
+      consent: z.string().check(z.minLength(1)),
+      details: z.string().check(z.minLength(1)),
+      about: z.string().check(z.minLength(1)),
+    }),
+    heading: z.string().check(z.minLength(1)),
+    text: z.string().check(z.minLength(1)),
+    about: z.string().check(z.minLength(1)),
+    acceptButton: z.string().check(z.minLength(1)),
+    deny: z.string().check(z.minLength(1)),
+    acceptAll: z.string().check(z.minLength(1)),
+    consentKeys: z.optional(z.partialRecord(consentCategorySchema, z.string().check(z.minLength(1)))),
+    /** Bumped by editors when the cookie policy changes; a stored consent of an older revision is asked again. */
+    policyRevision: z.int().check(z.positive()),
+  }),
+)
+
+/** Named site-wide texts the templates and the consent modal need. */
+export const componentsSchema = lazySchema(() =>
+  z.object({
+    cookieConsent: cookieConsentComponentSchema,
+    footer: z.object({
+      about: z.string().check(z.minLength(1)),
+      copyright: z.string().check(z.minLength(1)),
+    }),
+    affiliateDisclosure: z.object({ text: z.string().check(z.minLength(1)) }),
+  }),
+)
+export type Components = z.infer<typeof componentsSchema>
+
+export type MenuItem = { label: string; href: string; children?: MenuItem[] }
+export const menuItemSchema: z.ZodMiniType<MenuItem> = lazySchema(() =>
+  z.object({
+    label: z.string().check(z.minLength(1)),
+    href: hrefSchema,
+    get children() {
+      return z.optional(z.array(menuItemSchema))
+    },
+  }),
+)
+export const menuSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(['header', 'footer', 'legal']),
+    items: z.array(menuItemSchema),
+  }),
+)
+export const menusSchema = lazySchema(() => z.array(menuSchema))
+export type Menu = z.infer<typeof menuSchema>
+
+export const searchMenuItemSchema = lazySchema(() =>
+  z.object({
+    label: z.string().check(z.minLength(1)),
+    href: internalPathSchema,
+    keywords: z.array(z.string().check(z.minLength(1))),
+  }),
+)
+export type SearchMenuItem = z.infer<typeof searchMenuItemSchema>
+
+export const pageMetaSchema = lazySchema(() =>
+  z.object({
+    title: z.string().check(z.minLength(1), z.maxLength(70)),
+    description: z.string().check(z.minLength(1), z.maxLength(170)),
+    noFollow: z.boolean(),
+    noIndex: z.boolean(),
+  }),
+)
+export type PageMeta = z.infer<typeof pageMetaSchema>
+
+/**
+ * A block as it crosses the API: its type plus its props. The contract does not fix the props so an
+ * unknown or broken block from the CMS can never fail the whole page; the renderer parses each one.
+ */
+export const blockEnvelopeSchema = lazySchema(() =>
+  z.looseObject({
+    blockType: z.string().check(z.minLength(1)),
+    id: z.optional(z.string()),
+  }),
+)
+export type BlockEnvelope = z.infer<typeof blockEnvelopeSchema>
+
+export const pageSchema = lazySchema(() =>
+  z.object({
+    path: internalPathSchema,
+    meta: pageMetaSchema,
+    updatedAt: isoDateSchema,
+    blocks: z.array(blockEnvelopeSchema),
+  }),
+)
+export type Page = z.infer<typeof pageSchema>
+
+export const postSummarySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    /** The post's name: its slug, used by the names filter of /content/post-summaries. */
+    name: slugSchema,
+    title: z.string().check(z.minLength(1)),
+    excerpt: z.string().check(z.minLength(1)),
+    authorId: idSchema,
+    categoryId: idSchema,
+    publishedAt: isoDateSchema,
+    image: z.optional(imageSchema),
+    featured: z.boolean(),
+  }),
+)
+export type PostSummary = z.infer<typeof postSummarySchema>
+
+export const postSchema = lazySchema(() =>
+  z.extend(postSummarySchema, {
+    meta: pageMetaSchema,
+    updatedAt: isoDateSchema,
+    blocks: z.array(blockEnvelopeSchema),
+  }),
+)
+export type Post = z.infer<typeof postSchema>
+
+export const gameProviderSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string().check(z.minLength(1)),
+    logo: imageSchema,
+    description: z.string().check(z.minLength(1)),
+    founded: z.int().check(z.gte(1950), z.lte(2100)),
+    headquarters: z.string().check(z.minLength(1)),
+    gameCount: z.int().check(z.nonnegative()),
+    website: z.url({ protocol: /^https$/ }),
+  }),
+)
+export type GameProvider = z.infer<typeof gameProviderSchema>
+
+export const paymentProviderSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string().check(z.minLength(1)),
+    logo: imageSchema,
+    kind: z.enum(['ewallet', 'card', 'bank-transfer', 'prepaid', 'instant-banking']),
+    description: z.string().check(z.minLength(1)),
+    depositTime: z.string().check(z.minLength(1)),
+    withdrawalTime: z.string().check(z.minLength(1)),
+    fees: z.string().check(z.minLength(1)),
+    /** The list page for casinos taking this method, when the site has one. */
+    listPath: z.optional(internalPathSchema),
+  }),
+)
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>
+
+export const slotSchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    name: z.string().check(z.minLength(1)),
+    gameProviderId: idSchema,
+    image: imageSchema,
+    rtp: z.number().check(z.gte(80), z.lte(100)),
+    volatility: z.enum(['low', 'medium', 'high', 'very-high']),
+    reels: z.int().check(z.gte(3), z.lte(10)),
+    paylines: z.int().check(z.positive()),
+    maxWin: z.string().check(z.minLength(1)),
+    releaseYear: z.int().check(z.gte(1990), z.lte(2100)),
+  }),
+)
+export type Slot = z.infer<typeof slotSchema>
+
+export const casinoFeatures = ['mobile', 'live', 'new', 'real-money'] as const
+export const casinoFeatureSchema = z.enum(casinoFeatures)
+
+/** The fields every ranked product has, casino or finance product (the ranking reads them). */
+const rankedProductFields = () => ({
+  id: idSchema,
+  name: z.string().check(z.minLength(1)),
+  logo: imageSchema,
+  /** Editorial rating out of 5. */
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  /** Editorial rank; lower ranks first. */
+  rank: z.int().check(z.positive()),
+})
+
+const hostnameSchema = lazySchema(() =>
+  z.string().check(z.regex(hostnamePattern, 'Expected a lowercase domain like nordlicht-casino.de')),
+)
+
+/** Where a product's click-outs go and who tracks them (outbound-link-template.ts). */
+const outboundLinkFields = () => ({
+  /** The product's own domain: its outbound link stays on it (or on its network's). */
+  domain: hostnameSchema,
+  /** The affiliate network that tracks the product's click-outs and posts its conversions back. */
+  network: z.optional(z.object({ id: slugSchema, domain: hostnameSchema })),
+  /** The tracked outbound link, a template: {subId} and {clickId} are filled on every click-out. */
+  url: z.url({ protocol: /^https$/ }),
+})
+
+/** The outbound link stays on the product's domain or its network's and redirects nowhere else. */
+const outboundLinkCheck = () =>
+  z.superRefine<{ domain: string; network?: { domain: string }; url: string }>((product, ctx) => {
+    const problem = outboundLinkProblem(product.url, { own: product.domain, network: product.network?.domain })
+    if (problem) ctx.addIssue({ code: 'custom', path: ['url'], message: problem })
+  })
+
+/** A casino review: editorial content, ranked by the shared ranking function. */
+export const productSchema = lazySchema(() =>
+  z
+    .object({
+      ...rankedProductFields(),
+      launched: z.int().check(z.gte(1990), z.lte(2100)),
+      licence: z.object({
+        authority: z.string().check(z.minLength(1)),
+        number: z.string().check(z.minLength(1)),
+        /** On the GGL whitelist; German law allows advertising only these (GlüStV 2021). */
+        gglWhitelisted: z.boolean(),
+      }),
+      bonus: z.object({
+        headline: z.string().check(z.minLength(1)),
+        amount: z.number().check(z.nonnegative()),
+        percentage: z.int().check(z.nonnegative()),
+        freeSpins: z.int().check(z.nonnegative()),
+        /** Wagering requirement as a multiple, e.g. 35 for 35x. */
+        wagering: z.number().check(z.nonnegative()),
+        minimumDeposit: z.number().check(z.nonnegative()),
+        code: z.optional(z.string().check(z.regex(/^[A-Z0-9]{3,20}$/))),
+        noDeposit: z.boolean(),
+      }),
+      paymentProviderIds: z.array(idSchema).check(z.minLength(1)),
+      gameProviderIds: z.array(idSchema).check(z.minLength(1)),
+      features: z.array(casinoFeatureSchema),
+      pros: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(5)),
+      cons: z.array(z.string().check(z.minLength(1))).check(z.maxLength(5)),
+      ...outboundLinkFields(),
+    })
+    .check(outboundLinkCheck()),
+)
+export type Product = z.infer<typeof productSchema>
+
+// Finance products (the finance site, product type Finance): credit cards, loans, loan brokers and
+// debt refinancing. Amounts are in the currency of the locale's country; rates in percent.
+const amountRangeSchema = lazySchema(() =>
+  z
+    .object({ min: z.number().check(z.nonnegative()), max: z.number().check(z.nonnegative()) })
+    .check(z.refine((range) => range.min <= range.max, 'Expected min <= max')),
+)
+const rateRangeSchema = lazySchema(() =>
+  z
+    .object({ min: z.number().check(z.gte(0), z.lte(100)), max: z.number().check(z.gte(0), z.lte(100)) })
+    .check(z.refine((range) => range.min <= range.max, 'Expected min <= max')),
+)
+const yearsRangeSchema = lazySchema(() =>
+  z
+    .object({ min: z.int().check(z.positive()), max: z.int().check(z.positive()) })
+    .check(z.refine((range) => range.min <= range.max, 'Expected min <= max')),
+)
+const lendingTermsSchema = { amount: amountRangeSchema, interestRate: rateRangeSchema, termYears: yearsRangeSchema }
+
+export const financeProductKinds = ['credit-card', 'loan', 'broker', 'debt'] as const
+export const financeProductKindSchema = z.enum(financeProductKinds)
+
+const financeProductBaseSchema = lazySchema(() =>
+  z.object({
+    ...rankedProductFields(),
+    highlights: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(4)),
+    /** What the product suits; survey and lead-qualifier answers match against these. */
+    tags: z.array(slugSchema),
+    ...outboundLinkFields(),
+  }),
+)
+
+export const financeProductSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z
+      .extend(financeProductBaseSchema, {
+        kind: z.literal('credit-card'),
+        annualFee: z.number().check(z.nonnegative()),
+        interestRate: z.number().check(z.gte(0), z.lte(100)),
+        creditLimit: amountRangeSchema,
+        interestFreeDays: z.int().check(z.nonnegative()),
+      })
+      .check(outboundLinkCheck()),
+    z.extend(financeProductBaseSchema, { kind: z.literal('loan'), ...lendingTermsSchema }).check(outboundLinkCheck()),
+    z.extend(financeProductBaseSchema, { kind: z.literal('debt'), ...lendingTermsSchema }).check(outboundLinkCheck()),
+    z
+      .extend(financeProductBaseSchema, {
+        kind: z.literal('broker'),
+        ...lendingTermsSchema,
+        /** Banks the broker sends one application to. */
+        partnerLenders: z.int().check(z.positive()),
+        /** Which applications it brokers: new loans, refinancing of debt, or both. */
+        covers: z.array(z.enum(['loan', 'debt'])).check(z.minLength(1)),
+      })
+      .check(outboundLinkCheck()),
+  ]),
+)
+export type FinanceProduct = z.infer<typeof financeProductSchema>

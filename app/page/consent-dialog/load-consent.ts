@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Locale } from '../../../app.config.ts'
+import { contentQueries } from '../../api/content/client.ts'
+import { consentClassQuery } from '../../consent/visitor-consent.ts'
+
+/**
+ * Ensures what the consent modal reads. The texts of the modal are loaded up front only when the
+ * visitor must answer now, so the server renders the open modal and nothing shifts on hydration;
+ * anyone else fetches them when opening it from the footer. The categories' descriptions and the
+ * providers' cookie lists of the (hidden) details tab are not part of the page: the open dialog
+ * fetches them (consent-dialog.tsx).
+ */
+export async function loadConsent(queryClient: QueryClient, locale: Locale): Promise<void> {
+  const [visitor, components] = await Promise.all([
+    queryClient.ensureQueryData(consentClassQuery()),
+    queryClient.ensureQueryData(contentQueries.components(locale)),
+  ])
+  // The categories' names label the switches only where the CMS's texts have no labels.
+  if (visitor.mustAsk && !components.cookieConsent.consentKeys)
+    await queryClient.ensureQueryData(contentQueries.cookieCategories())
+}

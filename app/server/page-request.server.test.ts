@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest'
+import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import type { ConsentRecord } from '../consent/consent-record.ts'
+import { renderCookieNames } from '../consent/render-cookies.ts'
+import { defaultGeolocationCookieName } from '../consent/viewer-country.ts'
+import { parseCookieHeader } from '../lib/cookies.ts'
+import { websiteById } from '../site/website.ts'
+import { cacheablePageRequest } from './page-request.server.ts'
+
+const rules = { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) }
+const record = (changes: Partial<ConsentRecord> = {}) =>
+  encodeURIComponent(JSON.stringify({ ...exampleConsentRecord, ...changes }))
+const consent = record()
+const anotherVisitor = { id: '0b8e4d2c-6a1f-4e3b-8c7d-9e0f1a2b3c4d', givenAt: '2026-12-01T08:30:00.000Z' }
+const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'US' }))
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost:3000${path}`, { method, headers })
+const keyOf = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  cacheablePageRequest(request(path, headers, method), rules)?.key
+
+describe('cacheablePageRequest', () => {
+  test('refuses other methods, anything but a page of the site, draft previews, non-HTML accepts', () => {
+    expect(keyOf('/casino-boni/')).toBeDefined()
+    expect(keyOf('/', {}, 'POST')).toBeUndefined()
+    expect(keyOf('/go/casino-one/?to=https://example.com/')).toBeUndefined()
+    expect(keyOf('/gibt-es-nicht/')).toBeUndefined()
+    expect(keyOf('/casino-boni')).toBeUndefined()
+    expect(keyOf('/', {}, 'OPTIONS')).toBeUndefined()
+    expect(keyOf('/api/content/menus?locale=de-DE')).toBeUndefined()
+    expect(keyOf('/_serverFn/abc')).toBeUndefined()
+    expect(keyOf('/_blocks/')).toBeUndefined()
+    expect(keyOf('/neue-casinos/?preview=token')).toBeUndefined()
+    expect(keyOf('/neue-casinos/?preview=')).toBeUndefined()
+    expect(keyOf('/', { accept: 'application/json' })).toBeUndefined()
+    expect(keyOf('/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBeDefined()
+  })
+
+  test('keys on the path and the consent class; GET and HEAD share a page', () => {
+    const plain = keyOf('/')
+    expect(keyOf('/', {}, 'HEAD')).toBe(plain)
+    expect(keyOf('/casino-boni/')).not.toBe(plain)
+    expect(keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
+    expect(keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
+    expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
+  })
+
+  test("returning visitors of one class share a key: the record's id and date do not split it", () => {
+    const visitor = (id: string, extra = '') => keyOf('/', { cookie: `consent=${id}${extra}` })
+    const first = visitor(consent)
+    expect(visitor(record(anotherVisitor))).toBe(first)
+    expect(visitor(record({ ...anotherVisitor, id: '5c4b3a29-1807-4f6e-8d5c-4b3a29180706' }), '; _ga=GA1.1.9')).toBe(
+      first,
+    )
+    // Another choice, another revision, the EU rule or GPC: another class.
+    expect(visitor(record({ ...anotherVisitor, marketing: true }))).not.toBe(first)
+    expect(visitor(record({ ...anotherVisitor, policyRevision: 2 }))).not.toBe(first)
+    expect(visitor(consent, `; geolocation=${geolocation}`)).not.toBe(first)
+    expect(keyOf('/', { cookie: `consent=${consent}`, 'sec-gpc': '1' })).not.toBe(first)
+    // A record that does not parse is no choice, as the render reads it.
+    expect(visitor(encodeURIComponent('{"id":"x","marketing":true}'))).toBe(keyOf('/'))
+  })
+
+  test('campaign parameters and the Host do not split the key: the render reads neither', () => {
+    const plain = keyOf('/')
+    expect(keyOf('/?gclid=Cj0KCQiA-unique-1')).toBe(plain)
+    expect(keyOf('/?utm_source=x&utm_campaign=y&msclkid=z')).toBe(plain)
+    expect(cacheablePageRequest(new Request('http://other.example/'), rules)?.key).toBe(plain)
+    const rendered = cacheablePageRequest(new Request('http://evil.example/casino-boni/?gclid=1&a=b'), rules)
+    expect(rendered?.renderRequest().url).toBe(`${new URL('/casino-boni/', rules.website.url)}`)
+  })
+
+  test('cookies the render does not read do not split the key; order and spacing do not either', () => {
+    const both = keyOf('/', { cookie: `consent=${consent}; geolocation=${geolocation}` })
+    expect(keyOf('/', { cookie: `_ga=GA1.1.1; geolocation=${geolocation};consent=${consent}; uniqueUserId=u1` })).toBe(
+      both,
+    )
+    expect(keyOf('/', { cookie: 'uniqueUserId=u2; viewed_products=1,2' })).toBe(keyOf('/'))
+  })
+
+  test('the first cookie of a name counts, as it does for the render', () => {
+    const other = record({ ...anotherVisitor, marketing: true })
+    expect(keyOf('/', { cookie: `consent=${consent}; consent=${other}` })).toBe(
+      keyOf('/', { cookie: `consent=${consent}` }),
+    )
+  })
+
+  test('the render gets a GET with only the render cookies (reading the same values) and Sec-GPC', () => {
+    const pageRequest = cacheablePageRequest(
+      request(
+        '/casino-boni/',
+        { cookie: `_ga=1; consent=${consent}; geolocation=${geolocation}`, 'sec-gpc': '1', 'x-other': 'y' },
+        'HEAD',
+      ),
+      rules,
+    )
+    const rendered = pageRequest?.renderRequest()
+    expect(rendered?.method).toBe('GET')
+    expect(rendered?.url).toBe(`${new URL('/casino-boni/', rules.website.url)}`)
+    expect([...(rendered?.headers.keys() ?? [])].sort()).toEqual(['cookie', 'sec-gpc'])
+    expect(parseCookieHeader(rendered?.headers.get('cookie'))).toEqual(
+      new Map([
+        ['consent', decodeURIComponent(consent)],
+        ['geolocation', decodeURIComponent(geolocation)],
+      ]),
+    )
+  })
+
+  test('the render cookies follow GEOLOCATION_COOKIE_NAME', () => {
+    const renamed = {
+      ...rules,
+      renderCookies: renderCookieNames('cf-geo'),
+    }
+    const key = (cookie: string) => cacheablePageRequest(request('/', { cookie }), renamed)?.key
+    expect(key(`cf-geo=${geolocation}`)).not.toBe(key(''))
+    expect(key(`geolocation=${geolocation}`)).toBe(key(''))
+  })
+})
