@@ -25,7 +25,7 @@ export const integrationFacts: Record<IntegrationId, IntegrationFacts> = {
     name: 'Google Analytics 4',
     provider: 'Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland',
     privacyPolicy: 'https://policies.google.com/privacy',
-    purpose: msg`Reichweitenmessung: welche Seiten besucht werden, wie lange und über welche Quelle Besucher kommen.`,
+    purpose: msg`Reichweiten- und Werbeerfolgsmessung mit den Marketing-Diensten: welche Seiten besucht werden, wie lange, über welche Quelle und ob ein Besuch auf eine Google-Anzeige zurückgeht. Analyse-Cookies nur mit zusätzlicher Einwilligung in „Statistik“.`,
   },
   clarity: {
     name: 'Microsoft Clarity',

@@ -10,6 +10,7 @@ const categories: CookieCategory[] = [
   { id: 'necessary', name: 'Necessary', description: 'Required for the site to work.' },
   { id: 'marketing', name: 'Marketing', description: 'Advertising partners.' },
   { id: 'statistics', name: 'Statistics', description: 'Aggregated use.' },
+  { id: 'preferences', name: 'Preferences', description: 'Remembered choices.' },
 ]
 const providers: WebsiteCookieProvider[] = [
   {
@@ -36,10 +37,15 @@ test('a table per category: own cookies, each integration with provider, purpose
   expect(html).toContain('Google Analytics 4')
   expect(html).toContain('Google Ireland Limited')
   expect(html).toContain('href="https://policies.google.com/privacy"')
-  expect(html).toContain('Reichweitenmessung')
+  expect(html).toContain('Werbeerfolgsmessung')
   expect(html).toContain('<code>_ga</code>')
   expect(html).toContain('Microsoft Clarity')
-  // The casino site loads no advertising pixel: the category says so instead of an empty table.
+  // Google Analytics is listed with marketing, whose trigger starts it (decision 032).
+  expect(html).toMatch(
+    /<caption>Dienste der Kategorie Marketing<\/caption>.*Google Analytics 4.*<caption>Dienste der Kategorie Statistics/s,
+  )
+  // A category with nothing in it says so instead of an empty table; the casino site loads no
+  // advertising pixel.
   expect(html).toContain('in dieser Kategorie keine Cookies und keine Dienste')
   expect(html).not.toContain('Meta-Pixel')
 })

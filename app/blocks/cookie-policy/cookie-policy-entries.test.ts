@@ -23,7 +23,7 @@ const providers: WebsiteCookieProvider[] = [
   },
   {
     id: 'google-analytics',
-    category: 'statistics',
+    category: 'marketing',
     providerName: 'Google Analytics 4',
     url: 'https://policies.google.com/privacy',
     cookies: [{ name: '_ga', description: 'Kennung.', expiration: '2 Jahre', type: 'HTTP', enabled: true }],
@@ -62,14 +62,16 @@ describe('the cookie policy of a site', () => {
     ])
   })
 
-  test('the casino site runs its analytics and, by the pixel rules, no advertising pixel', () => {
+  test('the casino site runs Clarity for statistics, Google Analytics for marketing and, by the pixel rules, no advertising pixel', () => {
     const policy = policyOf(germanCasinoSiteId)
-    expect(idsIn(policy, 'statistics')).toEqual(['integration:clarity', 'integration:googleAnalytics'])
-    expect(idsIn(policy, 'marketing')).toEqual([])
+    expect(idsIn(policy, 'statistics')).toEqual(['integration:clarity'])
+    // Google Analytics is a marketing integration: it starts on the marketing trigger (decision 032).
+    expect(idsIn(policy, 'marketing')).toEqual(['integration:googleAnalytics'])
   })
 
-  test("the finance site lists each pixel some visit may load (Bing's only from Microsoft Ads)", () => {
+  test("the finance site lists Google Analytics and each pixel some visit may load (Bing's only from Microsoft Ads)", () => {
     expect(idsIn(policyOf(financeSiteId), 'marketing')).toEqual([
+      'integration:googleAnalytics',
       'integration:metaPixel',
       'integration:bing',
       'integration:tiktok',
@@ -78,7 +80,7 @@ describe('the cookie policy of a site', () => {
 
   test("an integration's cookies are its own; the CMS adds what it knows of them", () => {
     const analytics = policyOf(germanCasinoSiteId)
-      .find((category) => category.id === 'statistics')
+      .find((category) => category.id === 'marketing')
       ?.entries.find((entry) => entry.id === 'googleAnalytics')
     expect(analytics?.cookies).toEqual([
       { name: '_ga', expiration: '2 Jahre', description: 'Kennung.' },
