@@ -51,11 +51,13 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
 /**
  * What tests/e2e/bundle-budget.e2e.ts lets `/` load, so the bundle cannot grow unnoticed: above
  * homeBudget.js (bench/README.md says what is in it). Lower it with every saving until it meets
- * homeBudget. Two reasons set it: 185 KB once the tracking integrations' runtimes left the first
- * load (184.8 KB for a visitor who is asked, 182.3 KB for one who answered); then 187 KB for the
- * legal pages and redirects: the schemas of their two blocks (every page parses blocks with the
- * schemas it has) and their texts in the locale's catalog, 185.9 KB, and the page route's hook
- * that loads the redirects' chunk for a path with no page, 186.1 KB (the blocks' components and
- * the structured data's code load in chunks of their own).
+ * homeBudget. Three reasons set it: 185 KB once the tracking integrations' runtimes left the first
+ * load (184.8 KB for a visitor who is asked, 182.3 KB for one who answered); then, on the branch
+ * of the legal pages and redirects, 187 KB: the schemas of their two blocks (every page parses
+ * blocks with the schemas it has) and their texts in the locale's catalog, 185.9 KB, and the page
+ * route's hook that loads the redirects' chunk for a path with no page, 186.1 KB (the blocks'
+ * components and the structured data's code load in chunks of their own). The floors' tree
+ * loads 185.9 KB on its own, above its 185 KB; with the legal pages and redirects `/` loads
+ * 187.1 KB: 188 KB.
  */
-export const homeCeiling = { js: 187 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 188 * 1024, css: homeBudget.css }
