@@ -49,6 +49,8 @@ export const pageTypes = [
   'PrivacyPolicy',
   /** A site's own cookie policy; the consent modal links to it, or to the privacy policy when a site has none. */
   'CookiePolicy',
+  /** The legal notice (Impressum, § 5 DDG) every commercial German website must have. */
+  'LegalNotice',
   'ProductList',
   'ProductListBroker',
   'ProductListBrokerDebt',
@@ -261,6 +263,14 @@ const staticRoute = (name: string, path: string, pageType: PageType, locale: Loc
   meta: { pageType, locale, extendedPageTypes: [] },
 })
 
+/** The legal pages a German site must have: its legal notice and its cookie policy. */
+function germanLegalRoutes(): RouteRecord[] {
+  return [
+    staticRoute('legal-notice', '/impressum/', 'LegalNotice', 'de-DE'),
+    staticRoute('cookie-policy', '/cookie-richtlinie/', 'CookiePolicy', 'de-DE'),
+  ]
+}
+
 /** A site's paths of one page type, per locale, read from its route table so each path is written once. */
 const pathsOf = (routes: readonly RouteRecord[], pageType: PageType): Record<Locale, string> =>
   Object.fromEntries(
@@ -271,6 +281,7 @@ export const germanCasinoSiteId = 90
 const germanCasinoRoutes = [
   ...casinoListRoutes.map(([name, path]) => staticRoute(name, path, 'ProductListStatic', 'de-DE')),
   staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
+  ...germanLegalRoutes(),
 ]
 
 /** The multi-country finance site: one route name per page, one path per locale. */
@@ -392,7 +403,11 @@ const financeRoutes: ReadonlyArray<readonly [name: string, pageType: PageType, p
   ]
 const financeRoutesByLocale = (locale: FinanceLocale) =>
   financeRoutes.map(([name, pageType, paths]) => staticRoute(name, paths[locale], pageType, locale))
-const financeSiteRoutes = (['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMap(financeRoutesByLocale)
+const financeSiteRoutes = [
+  ...(['de-DE', 'nb-NO', 'es-MX', 'en-US'] as const).flatMap(financeRoutesByLocale),
+  // Only its German version is a German website, which must have these.
+  ...germanLegalRoutes(),
+]
 
 // Typed as the parsed config (defaults written out), so the browser can take it as it is: it runs
 // the bundle whose config the server parsed at start-up, and parsing it again cost ~8 ms of the
@@ -417,7 +432,11 @@ export const appConfigData: AppConfig = {
       countryIds: [13],
       analytics4Key: 'G-CK2026DE01',
       microsoftClarityId: 'ck2026de',
-      paths: { PrivacyPolicy: pathsOf(germanCasinoRoutes, 'PrivacyPolicy') },
+      paths: {
+        PrivacyPolicy: pathsOf(germanCasinoRoutes, 'PrivacyPolicy'),
+        CookiePolicy: pathsOf(germanCasinoRoutes, 'CookiePolicy'),
+        LegalNotice: pathsOf(germanCasinoRoutes, 'LegalNotice'),
+      },
       entryPaths: {
         Article: { 'de-DE': '/ratgeber/' },
         Author: { 'de-DE': '/autoren/' },
@@ -443,7 +462,11 @@ export const appConfigData: AppConfig = {
       metaPixelId: '107500000000001',
       bingKey: '187500001',
       tiktokPixelId: 'CFK2026DEMO75',
-      paths: { PrivacyPolicy: pathsOf(financeSiteRoutes, 'PrivacyPolicy') },
+      paths: {
+        PrivacyPolicy: pathsOf(financeSiteRoutes, 'PrivacyPolicy'),
+        CookiePolicy: pathsOf(financeSiteRoutes, 'CookiePolicy'),
+        LegalNotice: pathsOf(financeSiteRoutes, 'LegalNotice'),
+      },
       entryPaths: {},
       whiteLabelPartners: [
         {

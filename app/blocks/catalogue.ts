@@ -10,12 +10,14 @@ import { articleSummariesBlock } from './article-summaries/block.ts'
 import { authorBoxBlock } from './author-box/block.ts'
 import { callToActionBlock } from './call-to-action/block.ts'
 import { casinoListBlock } from './casino-list/block.ts'
+import { cookiePolicyBlock } from './cookie-policy/block.ts'
 import type { BlockDefinition } from './define-block.ts'
 import { faqBlock } from './faq/block.ts'
 import { financeProductListBlock } from './finance-product-list/block.ts'
 import { gameProviderGridBlock } from './game-provider-grid/block.ts'
 import { heroBlock } from './hero/block.ts'
 import { leadQualifierBlock } from './lead-qualifier/block.ts'
+import { legalNoticeBlock } from './legal-notice/block.ts'
 import { paymentProviderGridBlock } from './payment-provider-grid/block.ts'
 import { responsibleGamblingBlock } from './responsible-gambling/block.ts'
 import { richTextBlock } from './rich-text/block.ts'
@@ -44,6 +46,8 @@ export const blockCatalogue = {
   leadQualifier: leadQualifierBlock,
   survey: surveyBlock,
   signupForm: signupFormBlock,
+  legalNotice: legalNoticeBlock,
+  cookiePolicy: cookiePolicyBlock,
 } as const
 
 export type BlockType = keyof typeof blockCatalogue

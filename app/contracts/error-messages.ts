@@ -57,3 +57,4 @@ export type ContentResourceName =
   | 'products'
   | 'product'
   | 'finance products'
+  | 'redirects'

@@ -5,7 +5,8 @@ import { listsProducts } from './page-types.ts'
 describe('listsProducts', () => {
   test.each(
     pageTypes.map(
-      (pageType) => [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy|Article$|Author$)/.test(pageType)] as const,
+      (pageType) =>
+        [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy|LegalNotice|Article$|Author$)/.test(pageType)] as const,
     ),
   )('%s lists products: %s', (pageType, expected) => {
     expect(listsProducts[pageType]).toBe(expected)

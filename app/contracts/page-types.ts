@@ -8,6 +8,7 @@ export const listsProducts: Record<PageType, boolean> = {
   ProductListStatic: true,
   PrivacyPolicy: false,
   CookiePolicy: false,
+  LegalNotice: false,
   ProductList: true,
   ProductListRanked: true,
   ProductListCreditCard: true,

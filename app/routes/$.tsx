@@ -30,10 +30,15 @@ const loadLivePreviewConfig = async (queryClient: QueryClient, path: string, tok
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
 
+/** 301 for a path the site's redirects lead away from (a page the CMS moved); its code loads only then. */
+const redirectIfMoved: typeof import('../routing/moved-page.ts')['redirectIfMoved'] = async (...args) =>
+  (await import('../routing/moved-page.ts')).redirectIfMoved(...args)
+
 export const Route = createFileRoute('/$')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     const resolution = resolveRoute(websiteById(context.siteId), context.country, location.pathname, location.search)
     if (resolution.kind === 'not-found') {
+      await redirectIfMoved(context.queryClient, context.country.locale, location.pathname, location.searchStr)
       reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
       throw notFound({ data: { message: resolution.message } })
     }
@@ -45,7 +50,7 @@ export const Route = createFileRoute('/$')({
       preview: previewSearchSchema.safeParse(location.search).data?.preview,
     }
   },
-  loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, siteId } }) =>
+  loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, siteId }, location }) =>
     loadInTurn(preload, async () => {
       const locale = country.locale
       const website = websiteById(siteId)
@@ -53,10 +58,13 @@ export const Route = createFileRoute('/$')({
       // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
       const loadPage =
         preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
-      const page = await loadPage.catch((error: unknown) => {
+      const page = await loadPage.catch(async (error: unknown) => {
         // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
         // An entry page's slug is the visitor's to type, like an unknown path: a warning.
         if (error instanceof ContentFetchError && error.status === 404) {
+          // A page of the route table the CMS moved away from its path.
+          if (preview === undefined && entrySlug === undefined)
+            await redirectIfMoved(queryClient, locale, route.path, location.searchStr)
           reportError(error, {
             level: entrySlug === undefined ? 'error' : 'warning',
             tags: { path: route.path, locale },
@@ -73,18 +81,32 @@ export const Route = createFileRoute('/$')({
       ]).catch(rethrowUnavailable)
       const livePreview =
         preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
-      return { meta: page.meta, preview: preview !== undefined, cmsOrigin: livePreview?.cmsOrigin ?? undefined }
+      // Built here, where the page and what its blocks read are at hand; the browser's head() takes
+      // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
+      // navigates to, never for the first page, whose head came with the server's state.
+      const { jsonLdText, pageStructuredData } = await import('../page/structured-data.ts')
+      const structuredData = jsonLdText(pageStructuredData({ website, locale, path: page.path, page, queryClient }))
+      return {
+        meta: page.meta,
+        preview: preview !== undefined,
+        cmsOrigin: livePreview?.cmsOrigin ?? undefined,
+        structuredData,
+      }
     }),
   head: ({ loaderData, match }) =>
     loaderData
-      ? pageHead({
-          website: websiteById(match.context.siteId),
-          path: match.context.route.path,
-          locale: match.context.country.locale,
-          // A draft must never be indexed, wherever its link ends up.
-          meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
-          routeName: match.context.route.name,
-        })
+      ? {
+          ...pageHead({
+            website: websiteById(match.context.siteId),
+            path: match.context.route.path,
+            locale: match.context.country.locale,
+            // A draft must never be indexed, wherever its link ends up.
+            meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
+            routeName: match.context.route.name,
+          }),
+          // JSON-LD: TanStack gives head scripts the page's CSP nonce, as it does its own.
+          scripts: [{ type: 'application/ld+json', children: loaderData.structuredData }],
+        }
       : {},
   // Vary: the consent modal and state are rendered from the visitor's cookies (app/consent).
   // A draft preview is for one editor's eyes, and an error page (no loader data) is an outage a

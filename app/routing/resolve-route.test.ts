@@ -34,10 +34,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute(guarded, germany, '/').kind).toBe('page')
   })
 
-  it('ships exactly the 21 routes of the spec, each with an empty extendedPageTypes list', () => {
-    expect(site.routes).toHaveLength(21)
+  it('ships the 21 routes of the spec and the two legal pages, each with an empty extendedPageTypes list', () => {
+    expect(site.routes).toHaveLength(23)
     expect(site.routes.filter((route) => route.meta.pageType === 'ProductListStatic')).toHaveLength(20)
     expect(site.routes.find((route) => route.path === '/privacy-policy/')?.meta.pageType).toBe('PrivacyPolicy')
+    expect(site.routes.find((route) => route.path === '/impressum/')?.meta.pageType).toBe('LegalNotice')
+    expect(site.routes.find((route) => route.path === '/cookie-richtlinie/')?.meta.pageType).toBe('CookiePolicy')
     expect(
       site.routes.every((route) => route.meta.locale === 'de-DE' && route.meta.extendedPageTypes.length === 0),
     ).toBe(true)

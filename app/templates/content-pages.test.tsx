@@ -11,6 +11,7 @@ import { loadBlocks } from '../blocks/render-blocks.tsx'
 import {
   authorSchema,
   componentsSchema,
+  cookieCategorySchema,
   gameProviderSchema,
   menusSchema,
   type Page,
@@ -19,6 +20,7 @@ import {
   postSummarySchema,
   productSchema,
   slotSchema,
+  websiteCookieProviderSchema,
 } from '../contracts/content/schemas.ts'
 import { z } from '../lib/zod.ts'
 import { loadLayout } from '../page/layout/load-layout.ts'
@@ -53,6 +55,8 @@ function seededQueryClient() {
   seed(contentQueries.authors(locale).queryKey, z.array(authorSchema), 'authors.json')
   seed(contentQueries.components(locale).queryKey, componentsSchema, 'components.json')
   seed(contentQueries.menus(locale).queryKey, menusSchema, 'menus.json')
+  seed(contentQueries.websiteCookies(locale).queryKey, z.array(websiteCookieProviderSchema), 'website-cookies.json')
+  seed(contentQueries.cookieCategories().queryKey, z.array(cookieCategorySchema), '../en-US/cookie-categories.json')
   queryClient.setQueryData(
     contentQueries.featuredArticleSummaries(locale).queryKey,
     posts.filter((post) => post.featured),

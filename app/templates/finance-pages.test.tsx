@@ -6,7 +6,14 @@ import { financeSiteId } from '../../app.config.ts'
 import { createTestQueryClient, renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { contentQueries } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
-import { componentsSchema, financeProductSchema, menusSchema, pageSchema } from '../contracts/content/schemas.ts'
+import {
+  componentsSchema,
+  cookieCategorySchema,
+  financeProductSchema,
+  menusSchema,
+  pageSchema,
+  websiteCookieProviderSchema,
+} from '../contracts/content/schemas.ts'
 import { listsProducts } from '../contracts/page-types.ts'
 import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
@@ -31,6 +38,14 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
       componentsSchema.parse(readJson(locale, 'components.json')),
     )
     queryClient.setQueryData(contentQueries.menus(locale).queryKey, menusSchema.parse(readJson(locale, 'menus.json')))
+    queryClient.setQueryData(
+      contentQueries.websiteCookies(locale).queryKey,
+      z.array(websiteCookieProviderSchema).parse(readJson(locale, 'website-cookies.json')),
+    )
+    queryClient.setQueryData(
+      contentQueries.cookieCategories().queryKey,
+      z.array(cookieCategorySchema).parse(readJson('en-US', 'cookie-categories.json')),
+    )
     const page = pageSchema.parse(readJson(locale, `pages/${route.name}.json`))
     await loadBlocks(page.blocks, { website, locale, queryClient })
     const { template: Template } = pageTypeTable[route.meta.pageType]

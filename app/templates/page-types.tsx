@@ -12,7 +12,7 @@ type PageTypeEntry = {
   load?: (context: PageLoadContext) => Promise<unknown>
 }
 
-// A cookie policy is a legal text like the privacy policy and shares its layout.
+// A cookie policy and a legal notice are legal texts like the privacy policy and share its layout.
 const documentPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="document" />
 const listPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="list" />
 const formPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="form" />
@@ -21,6 +21,7 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
   ProductListStatic: { template: ProductListStatic, load: loadProductListStatic },
   PrivacyPolicy: { template: documentPage },
   CookiePolicy: { template: documentPage },
+  LegalNotice: { template: documentPage },
   ProductList: { template: listPage },
   ProductListRanked: { template: listPage },
   ProductListCreditCard: { template: listPage },

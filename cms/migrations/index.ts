@@ -2,6 +2,7 @@ import * as migration_20261123_173728_initial from './20261123_173728_initial';
 import * as migration_20261125_114357_product_outbound_links from './20261125_114357_product_outbound_links';
 import * as migration_20261126_223509_user_roles from './20261126_223509_user_roles';
 import * as migration_20261126_223540_casino_review from './20261126_223540_casino_review';
+import * as migration_20261126_223949_redirects from './20261126_223949_redirects';
 import * as migration_20261126_230353_casino_review_blocks from './20261126_230353_casino_review_blocks';
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261126_223540_casino_review.up,
     down: migration_20261126_223540_casino_review.down,
     name: '20261126_223540_casino_review',
+  },
+  {
+    up: migration_20261126_223949_redirects.up,
+    down: migration_20261126_223949_redirects.down,
+    name: '20261126_223949_redirects',
   },
   {
     up: migration_20261126_230353_casino_review_blocks.up,

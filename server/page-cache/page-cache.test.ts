@@ -173,6 +173,20 @@ describe('withPageCache', () => {
     expect(delivered).toHaveLength(3)
   })
 
+  test("a page the CMS moved answers its redirect, with the visitor's query string in it", async () => {
+    const { app, get } = setup()
+    app.answer = (request) => {
+      const { search } = new URL(request.url)
+      return new Response(null, { status: 301, headers: { location: `/casino-bonus-codes/${search}` } })
+    }
+    expect((await get('/casino-boni/')).response.headers.get('location')).toBe('/casino-bonus-codes/')
+    expect((await get('/casino-boni/?utm_source=alt')).response.headers.get('location')).toBe(
+      '/casino-bonus-codes/?utm_source=alt',
+    )
+    // Never kept: the next request renders again.
+    expect(app.renders.map((request) => new URL(request.url).search)).toEqual(['', '', '?utm_source=alt'])
+  })
+
   test('a re-render failing with 5xx keeps serving the stale page; a 404 drops it', async () => {
     const { app, clock, get, settle } = setup(10)
     await get('/casino-boni/')

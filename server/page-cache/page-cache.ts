@@ -63,6 +63,7 @@ export type PageCache = {
 export function withPageCache(options: PageCacheOptions): PageCache {
   const { render, deliver } = options
   const uncached: Render = async (request) => deliver(request, await render(request))
+  const isRedirect = (response: Response) => response.status >= 300 && response.status < 400
   const observe = options.observe
   if (options.ttlSeconds <= 0)
     return {
@@ -160,7 +161,14 @@ export function withPageCache(options: PageCacheOptions): PageCache {
     const outcome = await (running?.outcome ?? renderOnce(pageRequest))
     if ('entry' in outcome) return answer(outcome.entry, request)
     // An answer that may not be kept belongs to the request that rendered it; the others render their own.
-    return running ? uncached(request) : deliver(request, outcome.response)
+    if (running) return uncached(request)
+    // A redirect (a page the CMS moved) was rendered from the path alone: rendered again with the
+    // visitor's request, its Location keeps their query string (campaign parameters).
+    if (isRedirect(outcome.response) && new URL(request.url).search) {
+      await outcome.response.body?.cancel()
+      return uncached(request)
+    }
+    return deliver(request, outcome.response)
   }
   return { answer: answerRequest, purge }
 }

@@ -227,7 +227,7 @@ test('the details tab lists providers with their policies and only enabled cooki
   // Provider "Internal" is the site itself, and its policy link is the site's policy page.
   const internal = panel.locator('details', { hasText: 'CasinoKompass' }).first()
   await internal.locator('summary').click()
-  await expect(internal.getByRole('link')).toHaveAttribute('href', '/privacy-policy/')
+  await expect(internal.getByRole('link')).toHaveAttribute('href', '/cookie-richtlinie/')
   await expect(internal.getByRole('cell', { name: 'consent', exact: true })).toBeVisible()
   const clarity = panel.locator('details', { hasText: 'Microsoft Clarity' })
   await clarity.locator('summary').click()

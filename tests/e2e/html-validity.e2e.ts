@@ -15,6 +15,8 @@ const pages = [
   '/',
   '/online-casinos-mit-paypal/',
   '/privacy-policy/',
+  '/impressum/',
+  '/cookie-richtlinie/',
   '/gibt-es-nicht/',
   // A page of each kind of content entry (docs/decisions/031-content-pages.md).
   '/ratgeber/ggl-whitelist/',

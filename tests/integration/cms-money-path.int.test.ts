@@ -1,7 +1,8 @@
 // The money path with the real CMS (Payload, cms/) behind the production site: what an editor
 // publishes through the CMS's REST API (as the admin does, with the editor's API key) reaches the
 // visitors' click-outs (/go/), the impression's product list and the pages within a second, and the
-// click-outs keep working from the site's last good copy when the CMS is gone. In this order: each
+// click-outs keep working from the site's last good copy when the CMS is gone; a page an editor
+// moves answers 301 from its old path. In this order: each
 // step builds on the content the steps before it published.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { impressionResponseSchema } from '../../app/contracts/leads/schemas.ts'
@@ -184,6 +185,21 @@ describe('the money path with the real CMS', () => {
       since,
       () => page('/online-casinos-mit-paysafecard/'),
       ({ status }) => expect(status).toBe(404),
+    )
+  })
+
+  it('a page an editor moves answers 301 from its old path to the new one within 1 s', async () => {
+    const listPage = await findOne('pages', { path: '/online-casinos-mit-giropay/' })
+    const since = await published(
+      cmsApi('PATCH', `pages/${listPage.id}?depth=0`, { _status: 'published', path: '/giropay-casinos/' }),
+    )
+    await soon(
+      since,
+      async () => {
+        const response = await fetch(`${site.url}/online-casinos-mit-giropay/?utm_source=alt`, { redirect: 'manual' })
+        return { status: response.status, location: response.headers.get('location') }
+      },
+      (answer) => expect(answer).toEqual({ status: 301, location: '/giropay-casinos/?utm_source=alt' }),
     )
   })
 

@@ -208,6 +208,87 @@ describe('the CMS refuses what the site would refuse', () => {
   })
 })
 
+describe('a page moved in the CMS keeps a redirect from its old path', () => {
+  const redirectsOf = async () => {
+    const search = new URLSearchParams({ 'where[site][equals]': '90', 'where[locale][equals]': 'de-DE', depth: '0' })
+    const { docs } = (await (await fetch(`${cms.url}/api/redirects?${search}&limit=100`)).json()) as { docs: Doc[] }
+    return docs.map(({ from, to }) => `${from} -> ${to}`).sort()
+  }
+  const move = async (page: Doc, path: string) =>
+    expect((await patch('pages', page.id, { _status: 'published', path })).status).toBe(200)
+
+  it('a publish that changes the path adds the redirect and tells the site of both', async () => {
+    const page = await findPage('/online-casinos-mit-skrill/')
+    received.length = 0
+    await move(page, '/skrill-casinos/')
+    expect(await redirectsOf()).toEqual([
+      '/datenschutz/ -> /privacy-policy/',
+      '/online-casinos-mit-skrill/ -> /skrill-casinos/',
+    ])
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      expect.objectContaining({
+        collection: 'redirects',
+        site: 90,
+        locale: 'de-DE',
+        ids: ['online-casinos-mit-skrill'],
+      }),
+      expect.objectContaining({
+        collection: 'pages',
+        paths: expect.arrayContaining(['/online-casinos-mit-skrill/', '/skrill-casinos/']),
+      }),
+    ])
+    // The site reads it through the CMS source, as every collection.
+    const website = appConfig.websites.find(({ id }) => id === 90)
+    if (!website) throw new Error('no site 90')
+    const read = await createCmsSource({ baseUrl: cms.url, site: website }).read({
+      kind: 'list',
+      collection: 'redirects',
+      locale: 'de-DE',
+    })
+    expect(JSON.parse(read?.json ?? '[]')).toContainEqual({
+      id: 'online-casinos-mit-skrill',
+      from: '/online-casinos-mit-skrill/',
+      to: '/skrill-casinos/',
+    })
+  })
+
+  it('moved again, every old path leads to the new one in one hop; moved back, nothing leads away from it', async () => {
+    const page = await findPage('/skrill-casinos/')
+    await move(page, '/casinos-mit-skrill/')
+    expect(await redirectsOf()).toEqual([
+      '/datenschutz/ -> /privacy-policy/',
+      '/online-casinos-mit-skrill/ -> /casinos-mit-skrill/',
+      '/skrill-casinos/ -> /casinos-mit-skrill/',
+    ])
+    await move(page, '/online-casinos-mit-skrill/')
+    expect(await redirectsOf()).toEqual([
+      '/casinos-mit-skrill/ -> /online-casinos-mit-skrill/',
+      '/datenschutz/ -> /privacy-policy/',
+      '/skrill-casinos/ -> /online-casinos-mit-skrill/',
+    ])
+  })
+
+  it('a saved draft with another path adds none; editors cannot point a redirect off the site', async () => {
+    const page = await findPage('/online-casinos-mit-neteller/')
+    const before = await redirectsOf()
+    expect((await patch('pages', page.id, { path: '/neteller/' }, '&draft=true&autosave=true')).status).toBe(200)
+    expect(await redirectsOf()).toEqual(before)
+    const response = await fetch(`${cms.url}/api/redirects?depth=0`, {
+      method: 'POST',
+      headers: auth(),
+      body: JSON.stringify({
+        site: '90',
+        locale: 'de-DE',
+        contentId: 'weg',
+        from: '/weg/',
+        to: 'https://evil.example/',
+      }),
+    })
+    expect(response.status).toBe(400)
+    expect(fieldErrors((await response.json()) as Doc).map((error) => error.path)).toEqual(['to'])
+  })
+})
+
 const signature = (body: string) => signRevalidation(revalidateSecret, body)
 /** The query of the admin's Unpublish (its body is `{ _status: 'draft' }`). */
 const unpublishQuery = '&fallback-locale=null&unpublishAllLocales=true'

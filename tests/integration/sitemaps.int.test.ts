@@ -82,6 +82,8 @@ describe('the German site (one locale): one urlset', () => {
     )
     expect(urls).toContain(new URL('/ratgeber/ggl-whitelist/', website.url).href)
     expect(urls).toContain(new URL('/autoren/sabine-krueger/', website.url).href)
+    // The legal pages are pages of the route table like any other.
+    for (const path of ['/impressum/', '/cookie-richtlinie/']) expect(urls).toContain(new URL(path, website.url).href)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
     await expectEveryUrlServesItself(german, urls)
   }, 60_000)

@@ -49,15 +49,14 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
 
 /**
- * What tests/e2e/bundle-budget.e2e.ts lets `/` load today, so the bundle cannot grow unnoticed.
- * Above homeBudget.js for now (bench/README.md says what is in it); lower it with every saving
- * until it meets homeBudget. Lowered from 187 KB by issue 16 (the consent dialog and the forms in
- * chunks of their own, one shared chunk): 184.6 KB for a visitor who is asked, 182.1 KB for one who
- * answered. Then 185.6 KB, once merged with the consent reload that carries the visit's impression
- * (decision 021) and the live-preview wiring (its code itself loads only in a preview). Lowered to
- * 185 KB when the tracking integrations' runtimes left the first load: 184.8 KB and 182.3 KB.
- * Raised to 187.5 KB by the pages of content entries (decision 031): their templates load in a chunk
- * of their own, but the links to them from every casino card, grid and teaser, the resolution of
- * their paths and their messages in the locale's one catalog are on `/`: 187.0 KB and 184.4 KB.
+ * What tests/e2e/bundle-budget.e2e.ts lets `/` load, so the bundle cannot grow unnoticed: above
+ * homeBudget.js (bench/README.md says what is in it). Lower it with every saving until it meets
+ * homeBudget. It stood at 185 KB once the tracking integrations' runtimes left the first load
+ * (184.8 KB for a visitor who is asked, 182.3 KB for one who answered). Three additions raised it,
+ * each loading the rest of its code in chunks of its own: blocks gathered from their folders
+ * (185.9 KB); the pages of content entries (decision 031: the links to them from every card, grid
+ * and teaser, the resolution of their paths, their messages in the locale's one catalog); the legal
+ * pages and redirects (decision 030: two blocks' schemas, their texts, the route's hook that loads
+ * the redirects for a path with no page). Together: 189.1 KB for a visitor who is asked.
  */
-export const homeCeiling = { js: 187.5 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 189.5 * 1024, css: homeBudget.css }

@@ -41,6 +41,7 @@ export async function startCms() {
   }).store
   const source = createStoreSource(store)
   let fails: (path: string) => boolean = () => false
+  let gone: (url: URL) => boolean = () => false
   let garbles: (path: string) => boolean = () => false
   let edits: (url: URL, data: unknown) => unknown = (_, data) => data
   const handler: RequestListener = async (request, response) => {
@@ -50,6 +51,8 @@ export async function startCms() {
       return void response
         .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=60' })
         .end(JSON.stringify([{ id: 'Not A Slug', name: '' }]))
+    // A page the CMS no longer has at its path answers as the content API does for any unknown path.
+    if (gone(url)) url.searchParams.set('path', '/gone-from-the-cms/')
     const answer = await handleContentRequest(new Request(url, { headers: { accept: 'application/json' } }), source)
     if (!answer.ok)
       return void response.writeHead(answer.status, Object.fromEntries(answer.headers)).end(await answer.text())
@@ -72,6 +75,10 @@ export async function startCms() {
     },
     edit: (edit: (url: URL, data: unknown) => unknown) => {
       edits = edit
+    },
+    /** Requests it answers 404, as for a page moved away from its path. */
+    goneWhen: (predicate: (url: URL) => boolean) => {
+      gone = predicate
     },
     stop: () => server.close(),
     start: async () => {

@@ -72,7 +72,8 @@ async function readContent<T>(
   return body === null || body === undefined ? undefined : schema.safeParse(body)
 }
 
-async function getContent<T>(
+/** One content call: its answer parsed with the contract, or the spec's 'Could not fetch' error. */
+export async function getContent<T>(
   what: ContentResourceName,
   schema: z.ZodMiniType<T>,
   path: string,

@@ -84,7 +84,7 @@ describe('the server-rendered consent modal', () => {
     expect(html).not.toContain('<code>_clck</code>')
   })
 
-  test('the details list providers: Internal as the site, its policy the privacy page, only enabled cookies', async () => {
+  test('the details list providers: Internal as the site, its policy the cookie policy page, only enabled cookies', async () => {
     const html = await renderToHtml(
       <ConsentDetails
         website={blockContext.website}
@@ -99,7 +99,7 @@ describe('the server-rendered consent modal', () => {
     )
     expect(html).toContain('CasinoKompass')
     expect(html).not.toContain('>Internal<')
-    expect(html).toContain('href="/privacy-policy/"')
+    expect(html).toContain('href="/cookie-richtlinie/"')
     expect(html).toContain('href="https://privacy.microsoft.com/de-de/privacystatement"')
     expect(html).toContain('<code>_clck</code>')
     expect(html).not.toContain('CLID')

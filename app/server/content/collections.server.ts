@@ -3,6 +3,7 @@
 // the store and the request handler cannot disagree about them.
 
 import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
+import { type Redirect, redirectSchema } from '../../contracts/content/redirect-schema.ts'
 import {
   type Author,
   authorSchema,
@@ -44,6 +45,7 @@ export type ListEntry = {
   slots: Slot
   products: Product
   'finance-products': FinanceProduct
+  redirects: Redirect
 }
 export type ListCollection = keyof ListEntry
 
@@ -60,6 +62,7 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListE
   slots: slotSchema,
   products: productSchema,
   'finance-products': financeProductSchema,
+  redirects: redirectSchema,
 }
 export const listCollections = Object.keys(listCollectionSchemas) as ListCollection[]
 

@@ -90,6 +90,7 @@ function parseLists(locale: string, files: ContentFiles, isSiteLocale: boolean, 
     slots: list('slots'),
     products: list('products'),
     'finance-products': list('finance-products'),
+    redirects: list('redirects'),
   }
 }
 

@@ -47,6 +47,7 @@ describe('openContentStore', () => {
       { locale: 'de-DE', collection: 'payment-providers', count: 2 },
       { locale: 'de-DE', collection: 'posts', count: 3 },
       { locale: 'de-DE', collection: 'products', count: 2 },
+      { locale: 'de-DE', collection: 'redirects', count: 0 },
       { locale: 'de-DE', collection: 'search-menu-items', count: 2 },
       { locale: 'de-DE', collection: 'slots', count: 2 },
       { locale: 'de-DE', collection: 'website-cookies', count: 2 },

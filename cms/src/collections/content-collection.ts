@@ -15,6 +15,7 @@ import {
 import { contentWriters } from '../access/roles.ts'
 import { payloadField } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'
+import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
 import { validateWithZod } from '../hooks/validate-with-zod.ts'
 
@@ -80,7 +81,8 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     hooks: {
       beforeValidate: [validateWithZod(collection)],
       beforeChange: [rememberStoredRow],
-      afterChange: [revalidateAfterChange(collection)],
+      // A moved page keeps a redirect from its old path; before the site is told, so it reads it at once.
+      afterChange: [...(isPages ? [redirectMovedPage] : []), revalidateAfterChange(collection)],
       afterDelete: [revalidateAfterDelete(collection)],
     },
   }

@@ -83,10 +83,10 @@ export async function sendRevalidation(revalidation: RevalidateBody, req: Pick<P
   }
 }
 
-const hasDrafts = (config: SanitizedCollectionConfig) => Boolean(config.versions?.drafts)
+export const hasDrafts = (config: SanitizedCollectionConfig) => Boolean(config.versions?.drafts)
 
 /** The collection's own row of a document: what the public reads (when published), never a draft version. */
-async function storedRow(
+export async function storedRow(
   config: SanitizedCollectionConfig,
   id: unknown,
   req: PayloadRequest,
@@ -102,7 +102,7 @@ async function storedRow(
 }
 
 /** The rows read before their writes, by collection and id (a bulk update shares one context). */
-function rowsBefore(context: RequestContext): Map<string, Doc> {
+export function rowsBefore(context: RequestContext): Map<string, Doc> {
   const key = 'revalidate.rowsBefore'
   if (!(context[key] instanceof Map)) context[key] = new Map<string, Doc>()
   return context[key] as Map<string, Doc>
@@ -123,7 +123,7 @@ export const rememberStoredRow: CollectionBeforeChangeHook = async ({
   return data
 }
 
-const isPublished = (row: Doc | undefined) => row?._status === 'published'
+export const isPublished = (row: Doc | undefined) => row?._status === 'published'
 
 export function revalidateAfterChange(collection: CmsCollection): CollectionAfterChangeHook {
   return async ({ collection: config, context, doc, previousDoc, req }) => {

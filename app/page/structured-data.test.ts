@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest'
+import { financeSiteId, germanCasinoSiteId } from '../../app.config.ts'
+import { createTestQueryClient } from '../../tests/support/render-to-html.tsx'
+import { listedCasinosQuery } from '../blocks/casino-list/listed-casinos-query.ts'
+import type { Page } from '../contracts/content/schemas.ts'
+import { websiteById } from '../site/website.ts'
+import { breadcrumbList, frontPagePath, jsonLdText, pageStructuredData } from './structured-data.ts'
+
+const german = websiteById(germanCasinoSiteId)
+const finance = websiteById(financeSiteId)
+const meta = { title: 'Casino Boni 2026 | CasinoKompass', description: 'd', noFollow: false, noIndex: false }
+const hero = { blockType: 'hero', heading: 'Casino Boni', intro: 'Alle Boni.' }
+const list = { blockType: 'casinoList', heading: 'Die besten Boni', filter: {}, sort: 'rank' }
+const pageWith = (path: string, blocks: Page['blocks']): Page => ({ path, meta, updatedAt: '2026-11-26', blocks })
+
+const graphOf = (page: Page, path: string, seed?: (client: ReturnType<typeof createTestQueryClient>) => void) => {
+  const queryClient = createTestQueryClient()
+  seed?.(queryClient)
+  return [...pageStructuredData({ website: german, locale: 'de-DE', path, page, queryClient })['@graph']] as Record<
+    string,
+    unknown
+  >[]
+}
+const typesOf = (graph: Record<string, unknown>[]) => graph.map((item) => item['@type'])
+
+describe("a page's structured data", () => {
+  test('the front page: the site as Organization and WebSite, no breadcrumb', () => {
+    const graph = graphOf(pageWith('/', [hero]), '/')
+    expect(typesOf(graph)).toEqual(['Organization', 'WebSite'])
+    expect(graph[0]).toMatchObject({ name: 'CasinoKompass', url: 'https://www.casinokompass.de/' })
+    expect(graph[1]).toMatchObject({
+      inLanguage: 'de-DE',
+      publisher: { '@id': 'https://www.casinokompass.de/#organization' },
+    })
+  })
+
+  test("a ranked list: breadcrumb named by the page's heading, the casinos in their order, no ratings", () => {
+    const page = pageWith('/casino-boni/', [hero, list])
+    const graph = graphOf(page, '/casino-boni/', (client) =>
+      client.setQueryData(
+        listedCasinosQuery(german, 'de-DE', { filter: {}, sort: 'rank', limit: undefined }).queryKey,
+        // Only the name is read; the rest of a listed casino stays out of the structured data.
+        [
+          { name: 'Nordlicht Casino', rating: 4.8 },
+          { name: 'HanseSlots', rating: 4.1 },
+        ] as never,
+      ),
+    )
+    expect(typesOf(graph)).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'ItemList'])
+    expect(graph[2]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'CasinoKompass' },
+        { position: 2, name: 'Casino Boni', item: 'https://www.casinokompass.de/casino-boni/' },
+      ],
+    })
+    expect(graph[3]).toEqual({
+      '@type': 'ItemList',
+      name: 'Die besten Boni',
+      numberOfItems: 2,
+      itemListOrder: 'https://schema.org/ItemListOrderAscending',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Nordlicht Casino' },
+        { '@type': 'ListItem', position: 2, name: 'HanseSlots' },
+      ],
+    })
+    expect(JSON.stringify(graph)).not.toContain('rating')
+  })
+
+  test('a list nobody loaded, or an empty one, is no ItemList; a page without hero is named by its title', () => {
+    const graph = graphOf(pageWith('/casino-boni/', [list]), '/casino-boni/')
+    expect(typesOf(graph)).toEqual(['Organization', 'WebSite', 'BreadcrumbList'])
+    expect(JSON.stringify(graph[2])).toContain(meta.title)
+  })
+
+  test("a country's front page is its own breadcrumb root", () => {
+    expect(frontPagePath(finance, 'nb-NO')).toBe('/no/')
+    expect(frontPagePath(finance, 'de-DE')).toBe('/')
+    expect(breadcrumbList(finance, 'nb-NO', '/no/', 'Forside')).toBeUndefined()
+    expect(breadcrumbList(finance, 'nb-NO', '/no/forbrukslan/', 'Forbrukslån')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'FinanzKompass', item: 'https://www.finanzkompass.example/no/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Forbrukslån',
+        item: 'https://www.finanzkompass.example/no/forbrukslan/',
+      },
+    ])
+  })
+
+  test('as script text, no content can end the element early', () => {
+    const text = jsonLdText({
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Thing', name: '</script><b>' }],
+    })
+    expect(text).not.toContain('</script>')
+    expect(JSON.parse(text)['@graph'][0].name).toBe('</script><b>')
+  })
+})
