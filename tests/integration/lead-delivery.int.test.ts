@@ -17,6 +17,8 @@ import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../
 class Partner {
   received: Array<{ key: string | undefined; lead: Record<string, unknown>; answered: number }> = []
   failing = 0
+  /** Requests it drops without an answer (the connection closed under the site), before any other. */
+  hangingUp = 0
   private server: Server | undefined
   port = 0
 
@@ -25,6 +27,11 @@ class Partner {
     this.server = createServer(async (request, response) => {
       let body = ''
       for await (const chunk of request) body += chunk
+      if (this.hangingUp > 0) {
+        this.hangingUp--
+        request.socket.destroy()
+        return
+      }
       const answered = this.failing > 0 ? 503 : 201
       if (this.failing > 0) this.failing--
       this.received.push({
@@ -75,6 +82,7 @@ describe.each(leadsStoreKinds)('lead delivery on %s', (kind) => {
   beforeEach(async () => {
     partner.received = []
     partner.failing = 0
+    partner.hangingUp = 0
     // Each test starts with no lead waiting: earlier tests' leads count as delivered.
     await database.run([
       database.query
@@ -115,7 +123,9 @@ describe.each(leadsStoreKinds)('lead delivery on %s', (kind) => {
     const own = await save({ partnerId: undefined })
     partner.failing = 2
     expect(await deliver(t0)).toEqual({ delivered: 1, retrying: 2, failed: 0 })
-    const retried = await stateOf(ids[0] ?? 0)
+    // The round posts its leads at once: which two met the 503s is the partner's order.
+    const states = await Promise.all(ids.map(stateOf))
+    const retried = states.find((state) => state?.delivery_status === 'pending')
     expect(retried).toMatchObject({ delivery_status: 'pending', delivery_attempts: 1, delivery_error: 'HTTP 503' })
     expect(new Date(String(retried?.next_delivery_at)).getTime()).toBe(t0.getTime() + retryDelayMs(1))
     // Not due yet: nothing is posted.
@@ -157,6 +167,18 @@ describe.each(leadsStoreKinds)('lead delivery on %s', (kind) => {
     } finally {
       await partner.start()
     }
+  })
+
+  test('a partner that hangs up mid-request gets the lead again on the next try, once', async () => {
+    const id = await save()
+    partner.hangingUp = 1
+    expect(await deliver(t0)).toEqual({ delivered: 0, retrying: 1, failed: 0 })
+    expect(await stateOf(id)).toMatchObject({
+      delivery_status: 'pending',
+      delivery_error: expect.stringMatching(/^unreachable \(/),
+    })
+    expect(await deliver(at(retryDelayMs(1)))).toEqual({ delivered: 1, retrying: 0, failed: 0 })
+    expect(partner.taken()).toEqual([id])
   })
 
   test('two processes delivering at once post each lead once', async () => {

@@ -96,42 +96,49 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
         'delivery_attempts',
       ]),
   ])
-  for (const row of claim?.rows ?? []) {
-    const lead: DeliveredLead = {
-      id: Number(row.id),
-      siteId: Number(row.site_id),
-      locale: String(row.locale),
-      purpose: row.purpose === null ? null : String(row.purpose),
-      name: String(row.name),
-      email: String(row.email),
-      phone: String(row.phone),
-      amount: row.amount === null ? null : Number(row.amount),
-      createdAt: String(row.created_at),
-    }
-    const endpoint = endpoints.get(String(row.partner_id)) ?? ''
-    const failure = await postLead(post, endpoint, lead)
-    const attempts = Number(row.delivery_attempts) + 1
-    const finished = clock()
-    const outcome =
-      failure === undefined
-        ? { delivery_status: 'delivered' as const, delivered_at: finished.toISOString(), delivery_error: null }
-        : attempts >= deliveryPolicy.attempts
-          ? { delivery_status: 'failed' as const, delivery_error: failure }
-          : {
-              delivery_status: 'pending' as const,
-              next_delivery_at: new Date(finished.getTime() + retryDelayMs(attempts)).toISOString(),
-              delivery_error: failure,
-            }
-    await db.run([
-      q
-        .updateTable('signups')
-        .set({ ...outcome, delivery_attempts: attempts })
-        .where('id', '=', lead.id),
-    ])
-    if (outcome.delivery_status === 'delivered') round.delivered++
-    else if (outcome.delivery_status === 'failed') round.failed++
-    else round.retrying++
-  }
+  // All posts of the round at once: each ends within timeoutMs, well inside the claim's lease, so no
+  // other process claims a lead while its post is still on its way.
+  const outcomes = await Promise.all(
+    (claim?.rows ?? []).map(async (row) => {
+      const lead: DeliveredLead = {
+        id: Number(row.id),
+        siteId: Number(row.site_id),
+        locale: String(row.locale),
+        purpose: row.purpose === null ? null : String(row.purpose),
+        name: String(row.name),
+        email: String(row.email),
+        phone: String(row.phone),
+        amount: row.amount === null ? null : Number(row.amount),
+        createdAt: String(row.created_at),
+      }
+      const failure = await postLead(post, endpoints.get(String(row.partner_id)) ?? '', lead)
+      const attempts = Number(row.delivery_attempts) + 1
+      const finished = clock()
+      const outcome =
+        failure === undefined
+          ? { delivery_status: 'delivered' as const, delivered_at: finished.toISOString(), delivery_error: null }
+          : attempts >= deliveryPolicy.attempts
+            ? { delivery_status: 'failed' as const, delivery_error: failure }
+            : {
+                delivery_status: 'pending' as const,
+                next_delivery_at: new Date(finished.getTime() + retryDelayMs(attempts)).toISOString(),
+                delivery_error: failure,
+              }
+      return { id: lead.id, attempts, outcome }
+    }),
+  )
+  // The round's outcomes in one unit: one round trip, however many leads it posted.
+  if (outcomes.length > 0)
+    await db.run(
+      outcomes.map(({ id, attempts, outcome }) =>
+        q
+          .updateTable('signups')
+          .set({ ...outcome, delivery_attempts: attempts })
+          .where('id', '=', id),
+      ),
+    )
+  for (const { outcome } of outcomes)
+    round[outcome.delivery_status === 'pending' ? 'retrying' : outcome.delivery_status]++
   return round
 }
 

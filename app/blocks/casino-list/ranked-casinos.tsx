@@ -1,0 +1,49 @@
+// Casinos as the lists show them, in their rank: each card with its position, payment methods,
+// review link and click-out, or the empty state when none is left. The casino list block and the
+// entry pages' "casinos that offer it" both render this.
+import { Trans } from '@lingui/react/macro'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { Locale, Website } from '../../../app.config.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
+import { BlockSection } from '../../ui/block-section.tsx'
+import { paymentMethodNames } from '../provider-queries.ts'
+import { CasinoCard } from './casino-card.tsx'
+import type { ListedCasino } from './listed-casinos-query.ts'
+
+export function RankedCasinos({
+  heading,
+  className,
+  casinos,
+  website,
+  locale,
+}: {
+  heading?: string
+  className: string
+  casinos: readonly ListedCasino[]
+  website: Website
+  locale: Locale
+}) {
+  const { data: paymentMethods } = useSuspenseQuery(paymentMethodNames(locale))
+  return (
+    <BlockSection heading={heading} className={className}>
+      {casinos.length === 0 ? (
+        <p className="empty-state">
+          <Trans>Derzeit erfüllt kein Casino diese Kriterien. Schauen Sie bald wieder vorbei.</Trans>
+        </p>
+      ) : (
+        <ol className="casino-list__items" data-product-list="">
+          {casinos.map((casino, index) => (
+            <CasinoCard
+              key={casino.id}
+              product={casino}
+              position={index + 1}
+              paymentMethods={paymentMethods}
+              locale={locale}
+              reviewPath={entryPath(website, 'CasinoReview', locale, casino.id)}
+            />
+          ))}
+        </ol>
+      )}
+    </BlockSection>
+  )
+}
