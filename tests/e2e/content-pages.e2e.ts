@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { appConfig } from '../../app.config.ts'
-import { expect, test } from '../support/fixtures.ts'
+import { entryPageSamples, expect, test } from '../support/fixtures.ts'
 
 const site = appConfig.websites.find((website) => website.id === appConfig.defaultWebsiteId)
 if (!site) throw new Error('default website missing')
@@ -211,15 +211,7 @@ test.describe('unknown entries', () => {
 })
 
 test.describe('accessibility', () => {
-  for (const path of [
-    '/ratgeber/ggl-whitelist/',
-    '/autoren/lena-hoffmann/',
-    '/spielehersteller/netent/',
-    '/zahlungsmethoden/paypal/',
-    '/slots/starburst/',
-    '/casinos/nordlicht-casino/',
-    '/casinos/spinoase/',
-  ])
+  for (const path of entryPageSamples)
     test(`${path} has no axe violation`, async ({ page }) => {
       await page.goto(path)
       // Scrolled through, so every block is laid out (content-visibility) before axe measures it.

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
+import { entryPageSamples, expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
@@ -18,14 +18,7 @@ const pages = [
   '/impressum/',
   '/cookie-richtlinie/',
   '/gibt-es-nicht/',
-  // A page of each kind of content entry (docs/decisions/031-content-pages.md).
-  '/ratgeber/ggl-whitelist/',
-  '/autoren/lena-hoffmann/',
-  '/spielehersteller/netent/',
-  '/zahlungsmethoden/paypal/',
-  '/slots/starburst/',
-  '/casinos/nordlicht-casino/',
-  '/casinos/spinoase/',
+  ...entryPageSamples,
 ]
 const visitors = {
   // A visitor from a country that must be asked first: the server renders the consent dialog open.

@@ -17,6 +17,17 @@ export const necessaryOnlyConsent = {
 /** A visitor who accepted everything (attribution cookies wait for marketing consent). */
 export const allGrantedConsent = { ...necessaryOnlyConsent, preferences: true, statistics: true, marketing: true }
 
+/** A page of each kind of content entry on the German site (docs/decisions/031-content-pages.md). */
+export const entryPageSamples = [
+  '/ratgeber/ggl-whitelist/',
+  '/autoren/lena-hoffmann/',
+  '/spielehersteller/netent/',
+  '/zahlungsmethoden/paypal/',
+  '/slots/starburst/',
+  '/casinos/nordlicht-casino/',
+  '/casinos/spinoase/',
+]
+
 export const test = base.extend<{ answeredConsent: boolean }>({
   answeredConsent: [true, { option: true }],
   context: async ({ context, answeredConsent, baseURL }, use) => {
