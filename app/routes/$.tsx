@@ -16,7 +16,7 @@ import { resolveRoute } from '../routing/resolve-route.ts'
 import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
-import { routePageQuery } from '../templates/entries/route-page-query.ts'
+import { routeEntryStructuredData, routePageQuery } from '../templates/entries/route-page-query.ts'
 import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
 
 /** Live preview is for editors only: no visitor's first load carries any of it. */
@@ -92,7 +92,10 @@ export const Route = createFileRoute('/$')({
       // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
       // navigates to, never for the first page, whose head came with the server's state.
       const { jsonLdText, pageStructuredData } = await import('../page/structured-data.ts')
-      const structuredData = jsonLdText(pageStructuredData({ website, locale, path: page.path, page, queryClient }))
+      const entry = await routeEntryStructuredData({ route, entrySlug, queryClient, locale, website })
+      const structuredData = jsonLdText(
+        pageStructuredData({ website, locale, path: page.path, page, queryClient, entry }),
+      )
       return {
         meta: page.meta,
         preview: preview !== undefined,
