@@ -1,6 +1,6 @@
 // An editor's hands in the real CMS's admin (tests/support/payload-cms.ts), shared by the e2e tests
 // that drive it: logging in, finding a page's document, publishing what the form holds.
-import { expect, type Page, type Response } from '@playwright/test'
+import { expect, type Page, type Request, type Response } from '@playwright/test'
 import { cmsAdmin } from './payload-cms.ts'
 
 export async function logIn(page: Page, cmsUrl: string, user: { email: string; password: string } = cmsAdmin) {
@@ -21,18 +21,25 @@ export async function pageId(cmsUrl: string, path: string): Promise<number> {
   return id
 }
 
-/** Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a click); its answer. */
-export async function publish(page: Page) {
-  const isPublish = (response: Response) =>
-    response.request().method() === 'PATCH' &&
-    /\/api\/pages\/\d+\?/.test(response.url()) &&
-    !response.url().includes('autosave=true')
-  let answer: Response | undefined
+/**
+ * Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a
+ * click); its answer, however long the CMS takes to tell the site.
+ */
+export async function publish(page: Page): Promise<Response> {
+  const isPublish = (request: Request) =>
+    request.method() === 'PATCH' &&
+    /\/api\/pages\/\d+\?/.test(request.url()) &&
+    !request.url().includes('autosave=true')
+  const button = page.getByRole('button', { name: 'Publish changes' })
+  let sent: Request | undefined
   await expect(async () => {
-    const sent = page.waitForResponse(isPublish, { timeout: 3_000 })
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    answer = await sent
-  }).toPass({ timeout: 20_000 })
-  if (!answer) throw new Error('No publish request')
+    // The admin enables it once the form has loaded and holds a change: on a busy machine, seconds.
+    await expect(button).toBeEnabled({ timeout: 15_000 })
+    const going = page.waitForRequest(isPublish, { timeout: 3_000 })
+    await button.click()
+    sent = await going
+  }).toPass({ timeout: 30_000 })
+  const answer = await sent?.response()
+  if (!answer) throw new Error('No answer to the publish request')
   return answer
 }
