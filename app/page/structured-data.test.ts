@@ -145,9 +145,10 @@ describe("a page's structured data", () => {
     expect(JSON.stringify(review)).not.toContain('aggregateRating')
   })
 
-  test("an entry's own structured data joins the page's graph", () => {
+  test("what an entry's page is about joins the page's graph", () => {
     const queryClient = createTestQueryClient()
-    const entry = [{ '@type': 'Review', name: 'x' } as const]
+    const post = { title: 'x', excerpt: 'y', publishedAt: '2026-10-01', updatedAt: '2026-10-01', image: undefined }
+    const entry = [{ type: 'Article', path: '/casinos/x/', post, byline: undefined } as const]
     const graph = pageStructuredData({
       website: german,
       locale: 'de-DE',
@@ -156,7 +157,7 @@ describe("a page's structured data", () => {
       queryClient,
       entry,
     })['@graph'] as unknown as Record<string, unknown>[]
-    expect(typesOf(graph)).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Review'])
+    expect(typesOf(graph)).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Article'])
   })
 
   test('as script text, no content can end the element early', () => {

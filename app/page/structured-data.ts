@@ -84,13 +84,24 @@ const person = (website: Website, { author, path }: Byline): Person => ({
   ...(path !== undefined && { url: urlOf(website, path) }),
 })
 
+type ArticlePost = Pick<Post, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'image'>
+type ReviewedCasino = Pick<Product, 'name' | 'logo' | 'rating'> & { review: NonNullable<Product['review']> }
+
+/**
+ * What an entry's page is about, as its kind reads it from the query cache (app/templates/entries):
+ * plain data, made JSON-LD here, so the entry pages' code does not carry this module.
+ */
+export type EntrySubject =
+  | { type: 'Article'; path: string; post: ArticlePost; byline: Byline | undefined }
+  | { type: 'Review'; path: string; casino: ReviewedCasino; byline: Byline }
+
+const entryThing = (website: Website, subject: EntrySubject): Thing =>
+  subject.type === 'Article'
+    ? article(website, subject.path, subject.post, subject.byline)
+    : casinoReview(website, subject.path, subject.casino, subject.byline)
+
 /** A post's page: its headline, author, dates and image, published by the site. */
-export function article(
-  website: Website,
-  path: string,
-  post: Pick<Post, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'image'>,
-  byline: Byline | undefined,
-): Article {
+export function article(website: Website, path: string, post: ArticlePost, byline: Byline | undefined): Article {
   return {
     '@type': 'Article',
     headline: post.title,
@@ -109,12 +120,7 @@ export function article(
  * rating out of 5. An editorial review of a business the site does not control, which Google's
  * review snippets allow (docs/decisions/030-structured-data-and-legal-pages.md).
  */
-export function casinoReview(
-  website: Website,
-  path: string,
-  casino: Pick<Product, 'name' | 'logo' | 'rating'> & { review: NonNullable<Product['review']> },
-  byline: Byline,
-): Review {
+export function casinoReview(website: Website, path: string, casino: ReviewedCasino, byline: Byline): Review {
   return {
     '@type': 'Review',
     name: casino.name,
@@ -154,8 +160,8 @@ export function pageStructuredData({
   path: string
   page: Pick<Page, 'blocks' | 'meta'>
   queryClient: QueryClient
-  /** What an entry's page says of its entry (an Article, a Review), from its kind. */
-  entry?: readonly Thing[]
+  /** What an entry's page is about (an Article, a Review), from its kind. */
+  entry?: readonly EntrySubject[]
 }): Graph {
   const name = pageName(page)
   const lists = page.blocks.flatMap((envelope): Thing[] => {
@@ -172,7 +178,7 @@ export function pageStructuredData({
       webSite(website, locale),
       ...(breadcrumb ? [breadcrumb] : []),
       ...lists,
-      ...entry,
+      ...entry.map((subject) => entryThing(website, subject)),
     ],
   }
 }

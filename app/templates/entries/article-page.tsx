@@ -14,7 +14,6 @@ import { authorQuery } from '../../blocks/author-query.ts'
 import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import type { Post } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
-import { article } from '../../page/structured-data.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -64,11 +63,11 @@ export async function loadArticlePage(slug: string, { queryClient, locale }: Omi
   return queryClient.ensureQueryData(authorQuery(locale, article.authorId))
 }
 
-/** The post as an Article with its author, from what loadArticlePage read. */
+/** The post, with its author, as the page's Article: from what loadArticlePage read. */
 export const articleStructuredData: EntryStructuredData = (slug, context) => {
   const post = context.queryClient.getQueryData(articleQuery(context.locale, slug).queryKey)
   const path = entryPath(context.website, 'Article', context.locale, slug)
-  return post && path ? [article(context.website, path, post, bylineOf(context, post.authorId))] : []
+  return post && path ? [{ type: 'Article', path, post, byline: bylineOf(context, post.authorId) }] : []
 }
 
 export function ArticlePage({ page, context, entrySlug }: TemplateProps) {

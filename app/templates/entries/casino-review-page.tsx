@@ -21,7 +21,6 @@ import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
-import { casinoReview } from '../../page/structured-data.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -103,13 +102,13 @@ function Section({ title, className, children }: { title: ReactNode; className: 
   )
 }
 
-/** The editors' review as a Review with its author and rating; none for a casino without one, or whose author is gone. */
+/** The editors' review, with its author, as the page's Review; none for a casino without one, or whose author is gone. */
 export const casinoReviewStructuredData: EntryStructuredData = (slug, context) => {
   const casino = context.queryClient.getQueryData(casinoReviewQuery(context.website, context.locale, slug).queryKey)
   const path = entryPath(context.website, 'CasinoReview', context.locale, slug)
   const review = casino?.review
   const byline = review && bylineOf(context, review.authorId)
-  return casino && review && byline && path ? [casinoReview(context.website, path, { ...casino, review }, byline)] : []
+  return casino && review && byline && path ? [{ type: 'Review', path, casino: { ...casino, review }, byline }] : []
 }
 
 export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {

@@ -2,11 +2,10 @@
 // template renders under its own header) and what its builder may read.
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Thing } from 'schema-dts'
 import type { Locale, Website } from '../../../app.config.ts'
 import { authorQuery } from '../../blocks/author-query.ts'
 import type { Page } from '../../contracts/content/schemas.ts'
-import type { Byline } from '../../page/structured-data.ts'
+import type { Byline, EntrySubject } from '../../page/structured-data.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 
 /** The page of an entry, in the shape of a CMS page (a post has blocks; most kinds have none). */
@@ -18,10 +17,10 @@ export type EntryPageContext = { queryClient: QueryClient; locale: Locale; websi
 export type EntryPageBuilder = (slug: string, context: EntryPageContext) => Promise<Omit<EntryPage, 'path'>>
 
 /**
- * What an entry's page says of its entry in structured data (app/page/structured-data.ts): read
- * from what the kind's load put in the query cache, so the loader calls it after loading.
+ * What an entry's page is about, for its structured data (app/page/structured-data.ts): read from
+ * what the kind's load put in the query cache, so the loader calls it after loading.
  */
-export type EntryStructuredData = (slug: string, context: Omit<EntryPageContext, 'i18n'>) => Thing[]
+export type EntryStructuredData = (slug: string, context: Omit<EntryPageContext, 'i18n'>) => EntrySubject[]
 
 /** The author a byline names, with their page, as the kind's load read them; undefined when the CMS has no such author. */
 export function bylineOf(
