@@ -45,6 +45,13 @@ export type PageRequestRules = {
   contentSource?: ContentSource
 }
 
+/** A page of the route table or an entry, or a route's page where the CMS moved it. */
+async function isPage(pathname: string, { website, contentSource }: PageRequestRules): Promise<boolean> {
+  const country = resolveCountry(website, pathname)
+  if (resolveRoute(website, country, pathname).kind === 'page') return true
+  return contentSource !== undefined && (await movedPagePaths(website, country.locale, contentSource)).has(pathname)
+}
+
 /**
  * Undefined for what is never cached: anything but a GET or HEAD of one of the site's pages (so
  * never APIs, server functions, outbound clicks under /go/, the block gallery or unknown paths,
@@ -59,18 +66,10 @@ export async function cacheablePageRequest(
   const url = new URL(request.url)
   // A draft is for one editor's eyes (app/start.ts checks the token).
   if (url.searchParams.has('preview')) return undefined
-  const country = resolveCountry(rules.website, url.pathname)
-  // Resolved as the render will see it: without a query string.
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
-  if (
-    resolveRoute(rules.website, country, url.pathname).kind !== 'page' &&
-    !(
-      rules.contentSource &&
-      (await movedPagePaths(rules.website, country.locale, rules.contentSource)).has(url.pathname)
-    )
-  )
-    return undefined
+  // Resolved as the render will see it: without a query string.
+  if (!(await isPage(url.pathname, rules))) return undefined
 
   // Parsed as the render parses them (first of a name wins), written back in a fixed order.
   const cookies = parseCookieHeader(request.headers.get('cookie'))
