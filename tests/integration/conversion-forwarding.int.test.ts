@@ -255,6 +255,30 @@ describe.each(leadsStoreKinds)('conversion forwarding on %s', (kind) => {
     expect(platforms.meta()).toHaveLength(1)
   })
 
+  test('two processes forwarding at once send each conversion once', async () => {
+    const impressionId = await visit()
+    const clickId = await clickOut(impressionId, consentCookie({ statistics: true, marketing: true }))
+    const txids = Array.from({ length: 5 }, () => `P-${++txid}`)
+    for (const id of txids) await postback(clickId, { event: 'first_deposit', payout: '10', currency: 'EUR', txid: id })
+    const second = testDb.open()
+    try {
+      const now = new Date()
+      const rounds = await Promise.all(
+        [database, second, database, second].map((db) =>
+          forwardDueConversions({ database: db, targets, now: () => now }),
+        ),
+      )
+      expect(rounds.reduce((sum, round) => sum + round.delivered, 0)).toBe(10)
+      const sent = platforms
+        .ga4()
+        .map(({ body }) => (body.events as Array<{ params: { transaction_id: string } }>)[0]?.params.transaction_id)
+      expect(sent.sort()).toEqual(txids.map((id) => `income:${id}`).sort())
+      expect(platforms.meta()).toHaveLength(5)
+    } finally {
+      await second.close()
+    }
+  })
+
   test('a visit that left no id a platform matches on is marked unmatched and never sent', async () => {
     const response = await post('/api/impression', {
       device: { timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
