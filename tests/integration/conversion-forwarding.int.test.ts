@@ -134,10 +134,10 @@ describe.each(leadsStoreKinds)('conversion forwarding on %s', (kind) => {
   }
 
   /** A click-out of the visit with the consent the cookies state: the click id the partner was sent. */
-  async function clickOut(impressionId: string, cookie: string): Promise<string> {
+  async function clickOut(impressionId: string, cookie: string, userAgent = browser): Promise<string> {
     const response = await fetch(api.url(`/go/mega-casino/?imp=${impressionId}&fbclid=FBCLID-1&gclid=GCLID-1`), {
       redirect: 'manual',
-      headers: { cookie, 'user-agent': browser },
+      headers: { cookie, 'user-agent': userAgent },
     })
     return new URL(response.headers.get('location') ?? '').searchParams.get('clickref') ?? ''
   }
@@ -206,24 +206,40 @@ describe.each(leadsStoreKinds)('conversion forwarding on %s', (kind) => {
     const statisticsOnly = await clickOut(impressionId, consentCookie({ statistics: true, marketing: false }))
     const refused = await clickOut(impressionId, consentCookie({ statistics: false, marketing: false }))
     const unanswered = await clickOut(impressionId, consentCookie(undefined))
-    for (const clickId of [statisticsOnly, refused, unanswered])
+    const crawler = await clickOut(impressionId, consentCookie({ statistics: true, marketing: true }), 'Googlebot/2.1')
+    for (const clickId of [statisticsOnly, refused, unanswered, crawler])
       await postback(clickId, { event: 'approved', payout: '40', currency: 'EUR', txid: `A-${++txid}` })
     expect(await forward()).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     expect(platforms.meta()).toEqual([])
     expect(platforms.ga4()).toHaveLength(1)
     expect(platforms.ga4()[0]?.body).toMatchObject({
       consent: { ad_user_data: 'DENIED', ad_personalization: 'DENIED' },
-      events: [{ name: 'TM', params: { transaction_id: `income:A-${txid - 2}` } }],
+      events: [{ name: 'TM', params: { transaction_id: `income:A-${txid - 3}` } }],
     })
-    // Nothing waits for the refused or unanswered clicks: they were never queued.
+    // Nothing waits for the refused, unanswered or crawler's clicks: they were never queued.
     const queued = await database.all(
       database.query
         .selectFrom('conversion_forwards as f')
         .innerJoin('conversions as cv', 'cv.id', 'f.conversion_id')
         .select(['cv.click_id', 'f.platform'])
-        .where('cv.click_id', 'in', [statisticsOnly, refused, unanswered]),
+        .where('cv.click_id', 'in', [statisticsOnly, refused, unanswered, crawler]),
     )
     expect(queued).toEqual([{ click_id: statisticsOnly, platform: 'ga4' }])
+    // What each click kept: the consent (none known for the unanswered) and the ad click ids only with marketing.
+    const clicks = await database.all(
+      database.query
+        .selectFrom('clicks')
+        .select(['click_id', 'consent_statistics', 'consent_marketing', 'ad_click_ids'])
+        .where('click_id', 'in', [statisticsOnly, refused, unanswered, crawler]),
+    )
+    const kept = (clickId: string) => {
+      const click = clicks.find((row) => row.click_id === clickId)
+      return click && { ...click, click_id: undefined }
+    }
+    expect(kept(statisticsOnly)).toEqual({ consent_statistics: 1, consent_marketing: 0, ad_click_ids: null })
+    expect(kept(refused)).toEqual({ consent_statistics: 0, consent_marketing: 0, ad_click_ids: null })
+    expect(kept(unanswered)).toEqual({ consent_statistics: null, consent_marketing: null, ad_click_ids: null })
+    expect(JSON.parse(String(kept(crawler)?.ad_click_ids))).toEqual({ fbclid: 'FBCLID-1', gclid: 'GCLID-1' })
   })
 
   test('a platform that is down loses nothing: once it is back, each conversion is delivered once', async () => {
