@@ -27,6 +27,11 @@ import { openContentStore } from '../content/seed-content-store.server.ts'
 import { createStoreSource } from '../content/store-source.server.ts'
 import { createAdmission, type DoorRefusal } from '../leads/admission.server.ts'
 import { ConsentStore } from '../leads/consent/consent-store.server.ts'
+import {
+  type ForwardingTarget,
+  forwardingTargets,
+  startConversionForwarding,
+} from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDeps } from '../leads/leads-deps.server.ts'
 import { LeadsStore } from '../leads/leads-store.server.ts'
 import { startContactRetention } from '../leads/privacy/contact-retention.server.ts'
@@ -70,6 +75,8 @@ export type ServerRuntime = {
   readonly leads: LeadsDeps
   readonly consentStore: ConsentStore
   readonly signupStore: SignupStore
+  /** The platforms postbacks are forwarded to (the site's integrations with credentials configured). */
+  readonly conversionTargets: readonly ForwardingTarget[]
   readonly purgeBus: PurgeBus
   /**
    * The production server's door (admission.server.ts): takes the point of a request whose path
@@ -95,6 +102,8 @@ export type ServerRuntime = {
   startContactRetention(): void
   /** Delivers partners' signups to their endpoints now and every 15 s until close() (with endpoints only). */
   startLeadDelivery(): void
+  /** Forwards conversions to the platforms now and every 15 s until close(); says once when there are none. */
+  startConversionForwarding(): void
   /** Whether each part answers now: content source, leads store, purge bus. */
   readiness(): Promise<Readiness>
   /** Closes what the runtime opened (a test, a process about to exit). */
@@ -175,6 +184,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
       website,
       store: new LeadsStore(leadsDatabase()),
       catalogue: createProductCatalogue(website, contentSource()),
+      geolocationCookieName: config.geolocationCookieName,
       newId: randomUUID,
     }),
   )
@@ -206,6 +216,15 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
         })
       : undefined,
   )
+  const conversionTargets = forwardingTargets(website, config.conversionForwarding)
+  const conversionForwarding = once(() => {
+    if (conversionTargets.length > 0)
+      return startConversionForwarding({ database: leadsDatabase(), targets: conversionTargets, report: reportError })
+    console.info(
+      '[conversions] Conversions are not forwarded to any ad or analytics platform: none of GA4_API_SECRET, META_CONVERSIONS_TOKEN is set for an integration this site runs',
+    )
+    return undefined
+  })
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
 
   const probeLocale = countriesOf(website)[0]?.locale ?? 'de-DE'
@@ -247,6 +266,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     get signupStore() {
       return signupStore()
     },
+    conversionTargets,
     get purgeBus() {
       return purgeBus()
     },
@@ -263,9 +283,14 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
     startContactRetention: () => void contactRetention(),
     startLeadDelivery: () => void leadDelivery(),
+    startConversionForwarding: () => void conversionForwarding(),
     readiness: () => readinessOf(probes),
     async close() {
-      await Promise.all([contactRetention.made()?.stop(), leadDelivery.made()?.stop()])
+      await Promise.all([
+        contactRetention.made()?.stop(),
+        leadDelivery.made()?.stop(),
+        conversionForwarding.made()?.stop(),
+      ])
       await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close(), limiter.made()?.close()])
       contentStore.made()?.close()
     },
@@ -276,13 +301,14 @@ let processRuntime: ServerRuntime | undefined
 
 /**
  * The serving process's runtime, built from process.env on the first call, which also starts the
- * contact retention and the lead delivery; every later call gets the same one.
+ * contact retention, the lead delivery and the conversion forwarding; every later call gets the same one.
  */
 export function getServerRuntime(): ServerRuntime {
   if (!processRuntime) {
     processRuntime = createServerRuntime(loadServerConfig())
     processRuntime.startContactRetention()
     processRuntime.startLeadDelivery()
+    processRuntime.startConversionForwarding()
   }
   return processRuntime
 }
