@@ -102,6 +102,23 @@ describe('rate limits per client', () => {
     expect(other.status).toBe(200)
     // Pages are never limited.
     expect((await send(`${url}/`)).status).toBe(200)
+
+    // Over budget, the answer does not wait for the body: one that is still coming is never read.
+    const early = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${url}/api/impression`, {
+        method: 'POST',
+        localAddress: '127.0.0.1',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': '1000000' },
+      })
+      request.on('response', (response) => {
+        resolve(response.statusCode ?? 0)
+        request.destroy()
+      })
+      request.on('error', reject)
+      request.write('{"device":')
+    })
+    expect(early).toBe(429)
   }, 60_000)
 
   test('over budget, a click-out still redirects but is not recorded', async () => {
