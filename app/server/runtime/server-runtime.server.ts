@@ -25,7 +25,7 @@ import { type PreviewCheck, verifyPreviewToken } from '../content/preview-token.
 import { createRemoteSource } from '../content/remote-source.server.ts'
 import { openContentStore } from '../content/seed-content-store.server.ts'
 import { createStoreSource } from '../content/store-source.server.ts'
-import { clientAddressOf } from '../leads/client-address.server.ts'
+import { createAdmission, type DoorRefusal } from '../leads/admission.server.ts'
 import { ConsentStore } from '../leads/consent/consent-store.server.ts'
 import {
   type ForwardingTarget,
@@ -79,8 +79,14 @@ export type ServerRuntime = {
   readonly conversionTargets: readonly ForwardingTarget[]
   readonly purgeBus: PurgeBus
   /**
-   * Takes one point of the request's client's budget for the endpoint (rate-limits.server.ts); the
-   * leads routes answer 429 when it is spent, the click-out redirects without recording.
+   * The production server's door (admission.server.ts): takes the point of a request whose path
+   * spends a budget, marks the request with the decision, and names the refusal to answer at once.
+   */
+  admitAtTheDoor(request: Request, at: { pathname: string; clientAddress: string }): Promise<DoorRefusal | undefined>
+  /**
+   * The request's admission for the endpoint: the door's decision, or one point of the client's
+   * budget taken now (rate-limits.server.ts); the leads routes answer 429 when it is spent, the
+   * click-out redirects without recording.
    */
   admit(endpoint: RateLimited, request: Request): Promise<RateDecision>
   /** admit, as a JSON endpoint answers: a 429 when over budget, else undefined. */
@@ -188,7 +194,8 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
       prepared: () => leadsDatabase().prepared(),
     }),
   )
-  const admit = (endpoint: RateLimited, request: Request) => limiter().take(endpoint, clientAddressOf(request))
+  const admission = createAdmission((endpoint, clientAddress) => limiter().take(endpoint, clientAddress))
+  const admit = admission.decide
   const consentStore = once(() => new ConsentStore(leadsDatabase()))
   const signupStore = once(() => signupStoreOf(leadsDatabase()))
   const contactRetention = once(() =>
@@ -263,6 +270,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     get purgeBus() {
       return purgeBus()
     },
+    admitAtTheDoor: admission.atTheDoor,
     admit,
     async refuseOverBudget(endpoint, request) {
       const decision = await admit(endpoint, request)
