@@ -2,7 +2,9 @@
 // leads API in its own process (so the load generator does not share its core), on the embedded
 // SQLite file and then on PostgreSQL (scripts/postgres, started when not running) in the same run;
 // then partners' postbacks the same way, each a new transaction id for one of 500 click-outs made
-// first. Afterwards the impressions (conversions) table must hold exactly one row per 200 answer
+// first by visitors who consented to everything, so each postback also queues its forward to GA4
+// (conversions/conversion-forwarding.server.ts; nothing is sent: the visits left no GA client id,
+// and the forwards end unmatched). Afterwards the impressions (conversions) table must hold exactly one row per 200 answer
 // the server gave. The server counts them: when the 10 s are up the load generator drops its last
 // in-flight requests, which the server still answers (and stores). Run: npm run bench:leads (or
 // all: npm run bench)
@@ -13,8 +15,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import { consentCookieName } from '../app/consent/consent-record.ts'
+import { defaultGeolocationCookieName } from '../app/consent/viewer-country.ts'
 import { LeadsStore } from '../app/server/leads/leads-store.server.ts'
 import { type LeadsDatabaseTarget, openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
+import { exampleConsentRecord } from '../tests/support/consent-fixtures.ts'
 import { createPostgresDatabase } from '../tests/support/postgres-databases.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
@@ -30,6 +35,11 @@ const body = JSON.stringify({
 
 const postbackToken = 'bench-secret'
 const clickOutsForPostbacks = 500
+/** A visitor in Germany who granted every category: their conversions are forwarded. */
+const consentingVisitor = [
+  `${defaultGeolocationCookieName}=${encodeURIComponent(JSON.stringify({ 'viewer-country': 'DE' }))}`,
+  `${consentCookieName}=${encodeURIComponent(JSON.stringify({ ...exampleConsentRecord, statistics: true, marketing: true }))}`,
+].join('; ')
 
 /** The leads API in its own process on the database; its URL, and its count of 200 answers once stopped. */
 async function startServer(target: LeadsDatabaseTarget) {
@@ -39,6 +49,9 @@ async function startServer(target: LeadsDatabaseTarget) {
       NODE_ENV: 'production',
       CONTENT_DB_PATH: join(dir, 'content.sqlite'),
       POSTBACK_TOKENS: `bench=${postbackToken}`,
+      // The casino site runs GA4: its conversions are queued for it (and never sent: nothing matches).
+      GA4_API_SECRET: 'bench-secret',
+      GA4_MEASUREMENT_URL: 'http://127.0.0.1:9/mp/collect',
       ...('postgresUrl' in target ? { DATABASE_URL: target.postgresUrl } : { LEADS_DB_PATH: target.sqlitePath }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -59,7 +72,10 @@ async function startServer(target: LeadsDatabaseTarget) {
   }
 }
 
-async function storedRows(target: LeadsDatabaseTarget, table: 'impressions' | 'conversions'): Promise<number> {
+async function storedRows(
+  target: LeadsDatabaseTarget,
+  table: 'impressions' | 'conversions' | 'conversion_forwards',
+): Promise<number> {
   const database = openLeadsDatabase(target, { migrateFirst: false })
   const rows = await new LeadsStore(database).count(table)
   await database.close()
@@ -83,7 +99,10 @@ async function benchPostbacks(store: string, target: LeadsDatabaseTarget): Promi
   const server = await startServer(target)
   const clickIds: string[] = []
   for (let made = 0; made < clickOutsForPostbacks; made++) {
-    const click = await fetch(new URL('go/nordlicht-casino/?subid=bench', server.base), { redirect: 'manual' })
+    const click = await fetch(new URL('go/nordlicht-casino/?subid=bench', server.base), {
+      redirect: 'manual',
+      headers: { cookie: consentingVisitor, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' },
+    })
     clickIds.push(new URL(click.headers.get('location') ?? '').searchParams.get('clickref') ?? '')
   }
   let sent = 0
@@ -97,7 +116,7 @@ async function benchPostbacks(store: string, target: LeadsDatabaseTarget): Promi
           sent++
           const query = new URLSearchParams({
             click_id: clickIds[sent % clickIds.length] ?? '',
-            event: 'deposit',
+            event: 'first_deposit',
             payout: '25.00',
             currency: 'EUR',
             txid: `T-${sent}`,
@@ -110,8 +129,9 @@ async function benchPostbacks(store: string, target: LeadsDatabaseTarget): Promi
   })
   const answered200 = await server.stop()
   const rows = await storedRows(target, 'conversions')
+  const forwards = await storedRows(target, 'conversion_forwards')
   printLoad(`${store}: GET /api/postback/{network}, ${connections} connections, ${duration} s on loopback`, result)
-  console.log(`  server sent  ${answered200} x 200; conversions ${rows} rows stored`)
+  console.log(`  server sent  ${answered200} x 200; conversions ${rows} rows stored, ${forwards} forwards queued`)
   return [
     { metric: `${store} postbacks/s`, value: result.requests.average.toFixed(0), target: '-', ok: true },
     { metric: `${store} postback p99 ms`, value: String(result.latency.p99), target: '-', ok: true },
@@ -121,6 +141,12 @@ async function benchPostbacks(store: string, target: LeadsDatabaseTarget): Promi
       value: `${rows} / ${answered200}`,
       target: 'equal',
       ok: rows === answered200,
+    },
+    {
+      metric: `${store} conversion forwards queued = conversions`,
+      value: `${forwards} / ${rows}`,
+      target: 'equal',
+      ok: forwards === rows,
     },
   ]
 }

@@ -8,6 +8,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium-flags.ts'
 import { startProductionServer } from '../tests/support/production-server.ts'
+import { median } from './lib/measure.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const pages = [
@@ -28,7 +29,6 @@ const metricTargets = {
 } as const
 type Metric = keyof typeof metricTargets
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 const format = (metric: Metric, value: number) =>
   metric === 'cumulative-layout-shift' ? value.toFixed(3) : `${(value / 1000).toFixed(2)} s`
 

@@ -8,7 +8,6 @@
 // first-load JS (gzip) and the main thread's script time until the blocks are hydrated in Chromium
 // (CPU slowed 4x).
 // Run: node bench/server-components.ts (not part of npm run bench: a one-off measurement)
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -16,6 +15,7 @@ import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium-flags.ts'
 import { inlinePayloadBytes } from './lib/hydration-payload.ts'
+import { median, processCpuMs } from './lib/measure.ts'
 import { type MinimalStartServer, startFixtureServer } from './lib/minimal-start.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
@@ -36,7 +36,6 @@ for (const variant of variants)
     buildArgs: ['--mode', variant],
   })
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const html = {} as Record<Variant, string>
 const rps = { props: [] as number[], rsc: [] as number[] }
@@ -52,18 +51,12 @@ try {
   // Both variants must show the very same blocks, or the figures compare different pages.
   const main = (page: string) => page.slice(page.indexOf('<main>'), page.indexOf('</main>') + 7)
   if (main(html.props) !== main(html.rsc)) throw new Error('the two variants render different <main> markup')
-  // The server's CPU time per render (user + system, from /proc): what a render costs, whatever
-  // else the shared machine runs meanwhile, which requests/s alone do not show.
-  const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
-  const cpuMs = (pid: number) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000
-  }
+  // The server's CPU time per render: what a render costs, whatever else the machine runs.
   for (let round = 0; round < rounds; round++)
     for (const variant of variants) {
-      const before = cpuMs(servers[variant].pid)
+      const before = processCpuMs(servers[variant].pid)
       await autocannon({ url: `${servers[variant].url}/`, connections: 10, amount: cpuRequests })
-      cpuPerRender[variant].push((cpuMs(servers[variant].pid) - before) / cpuRequests)
+      cpuPerRender[variant].push((processCpuMs(servers[variant].pid) - before) / cpuRequests)
     }
   for (let round = 0; round < rounds; round++)
     for (const variant of variants) {

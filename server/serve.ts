@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs'
 import { STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { serve } from 'srvx'
+import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import type * as ServerEntry from '../app/server.ts'
 import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
@@ -24,6 +24,8 @@ const {
   renderCookieNames,
   clientAddressHeader,
   clientAddressFrom,
+  tooManyRequestsAnswer,
+  nonPageSecurityHeaders,
 } = entry
 
 let config: ReturnType<typeof entry.loadServerConfig>
@@ -153,6 +155,24 @@ function protocolRelativePath(request: Request): Response | undefined {
   return withSecurityHeaders(answer, stage)
 }
 
+const refusalSecurityHeaders = nonPageSecurityHeaders(stage)
+
+/**
+ * Over budget, answered at the door (app/server/leads/admission.server.ts): the leads API's 429,
+ * its headers as a plain list straight to the socket, the request's body never read, the
+ * connection kept. A flood's thousands of refusals a second then cost little beside the visitors.
+ */
+async function refuseAtTheDoor(request: Request, clientAddress: string): Promise<Response | undefined> {
+  const refusal = await runtime.admitAtTheDoor(request, { pathname: new URL(request.url).pathname, clientAddress })
+  if (!refusal) return undefined
+  const { body, headers } = tooManyRequestsAnswer(refusal.endpoint, refusal.retryAfterSeconds)
+  return new FastResponse(body, {
+    status: 429,
+    statusText: STATUS_CODES[429],
+    headers: { ...headers, ...refusalSecurityHeaders },
+  })
+}
+
 /** A load balancer's probes: the process answers (/healthz), and every part it needs does (/readyz). */
 async function probe(request: Request): Promise<Response | undefined> {
   const { pathname } = new URL(request.url)
@@ -175,12 +195,13 @@ const server = serve({
       return response
     },
     async (request, next) => (await probe(request)) ?? next(),
-    (request, next) => {
+    async (request, next) => {
       // The rate limits' client (app/server/leads/client-address.server.ts); never what the request says it is.
-      request.headers.set(
-        clientAddressHeader,
-        clientAddressFrom(request.ip, request.headers.get('x-forwarded-for'), config.trustProxy),
-      )
+      const clientAddress = clientAddressFrom(request.ip, request.headers.get('x-forwarded-for'), config.trustProxy)
+      const refusal = await refuseAtTheDoor(request, clientAddress)
+      if (refusal) return refusal
+      // Written only on what goes on: a request's headers are copied on their first change.
+      request.headers.set(clientAddressHeader, clientAddress)
       return next()
     },
     (request, next) => protocolRelativePath(request) ?? next(),

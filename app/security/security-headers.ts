@@ -33,6 +33,12 @@ export function securityHeaders(stage: Stage): Record<string, string> {
   }
 }
 
+/** Every header of an answer that is no page: the security headers and the closed policy. */
+export const nonPageSecurityHeaders = (stage: Stage): Record<string, string> => ({
+  ...securityHeaders(stage),
+  'Content-Security-Policy': nonPageContentSecurityPolicy,
+})
+
 /** Adds the security headers to a response, and the non-page policy when it has no policy of its own. */
 export function withSecurityHeaders(response: Response, stage: Stage): Response {
   // Some responses (Response.redirect, proxied fetch answers) have immutable headers: copy those.

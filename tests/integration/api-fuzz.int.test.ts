@@ -12,6 +12,7 @@ import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
 import type { Server } from 'srvx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { productSchema } from '../../app/contracts/content/schemas.ts'
 import { z } from '../../app/lib/zod.ts'
 import type { ContentStore } from '../../app/server/content/content-store.server.ts'
@@ -67,6 +68,7 @@ beforeAll(async () => {
     website: fixtureSite,
     store: leadsStore,
     catalogue: createProductCatalogue(fixtureSite, contentSource),
+    geolocationCookieName: defaultGeolocationCookieName,
     newId: randomUUID,
   }
   const financeSite = websiteById(financeSiteId)

@@ -4,7 +4,7 @@
 // still gets its redirect, but its click stays out of the report's figures.
 
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
@@ -16,7 +16,7 @@ import { type SiteProcess, startSite } from '../support/site-process.ts'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
-/** One request on a connection of its own, from a chosen loopback address (a client of its own). */
+/** One request on a connection of its own (or the agent's), from a chosen loopback address (a client of its own). */
 function send(
   url: string,
   {
@@ -24,11 +24,13 @@ function send(
     from = '127.0.0.1',
     headers = {},
     body,
+    agent = false,
   }: {
     method?: string
     from?: string
     headers?: Record<string, string>
     body?: unknown
+    agent?: Agent | false
   } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -38,7 +40,7 @@ function send(
       {
         method,
         localAddress: from,
-        agent: false,
+        agent,
         headers: { ...(payload && { 'content-type': 'application/json' }), ...headers },
       },
       (response) => {
@@ -81,15 +83,42 @@ describe('rate limits per client', () => {
     expect(statuses.slice(0, budget).every((status) => status === 200)).toBe(true)
     expect(statuses.slice(budget)).toEqual(Array(10).fill(429))
 
-    const refused = await send(`${url}/api/impression`, { method: 'POST', body: impression })
+    // On a connection kept open, as a browser's or a script's would be.
+    const connection = new Agent({ keepAlive: true, maxSockets: 1 })
+    const refused = await send(`${url}/api/impression`, { method: 'POST', body: impression, agent: connection })
+    connection.destroy()
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'rate_limited' } })
+    // Refused before the app, with the headers of every answer, on a connection that stays open.
+    expect(refused.headers).toMatchObject({
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("default-src 'none'"),
+      connection: 'keep-alive',
+    })
 
     const other = await send(`${url}/api/impression`, { method: 'POST', from: '127.0.0.2', body: impression })
     expect(other.status).toBe(200)
     // Pages are never limited.
     expect((await send(`${url}/`)).status).toBe(200)
+
+    // Over budget, the answer does not wait for the body: one that is still coming is never read.
+    const early = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest(`${url}/api/impression`, {
+        method: 'POST',
+        localAddress: '127.0.0.1',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': '1000000' },
+      })
+      request.on('response', (response) => {
+        resolve(response.statusCode ?? 0)
+        request.destroy()
+      })
+      request.on('error', reject)
+      request.write('{"device":')
+    })
+    expect(early).toBe(429)
   }, 60_000)
 
   test('over budget, a click-out still redirects but is not recorded', async () => {

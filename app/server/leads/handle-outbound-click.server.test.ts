@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
 import { openRedirectTargets } from '../../../tests/support/open-redirect-vectors.ts'
+import { defaultGeolocationCookieName } from '../../consent/viewer-country.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
 import { handleOutboundClick, sameHostTarget } from './handle-outbound-click.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
@@ -30,6 +31,7 @@ describe('a click-out the catalogue cannot answer', () => {
     website: site,
     catalogue: { find, rankedJson: async () => '[]' },
     store: {} as LeadsDeps['store'],
+    geolocationCookieName: defaultGeolocationCookieName,
     newId: () => 'id',
   })
   const click = (headers: Record<string, string> = {}) =>

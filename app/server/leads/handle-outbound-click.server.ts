@@ -9,9 +9,13 @@
 // deep link is followed only on the product's own host: this endpoint must never become an open
 // redirect. The redirect is the revenue: when the click cannot be recorded (the store is locked,
 // unwritable or down) the visitor is sent on all the same and the lost click is reported with what
-// it was (docs/decisions/015-leads-store-postgres.md).
+// it was (docs/decisions/015-leads-store-postgres.md). The click keeps the visitor's consent as
+// the request's cookies state it, and the advertising click ids only with marketing consent: what a
+// conversion of the click may later be forwarded with (conversions/conversion-forwarding.server.ts).
 
 import { linkedImpressionId, linkedPlacement } from '../../attribution/outbound-link.ts'
+import { readConsentClass } from '../../consent/consent-class.ts'
+import { grantedToRequest } from '../../consent/granted-on-arrival.ts'
 import { fillOutboundLink } from '../../contracts/content/outbound-link-template.ts'
 import { impressionIdSchema } from '../../contracts/leads/schemas.ts'
 import {
@@ -93,6 +97,12 @@ async function answerOutboundClick(
     // The click is revenue: the visitor is redirected even when it cannot be recorded (decision 015).
     try {
       const knownImpression = impressionId && (await deps.store.findImpression(impressionId)) ? impressionId : undefined
+      const consent = grantedToRequest(
+        readConsentClass(
+          { cookieHeader: request.headers.get('cookie'), secGpc: request.headers.get('sec-gpc') },
+          { siteId: deps.website.id, geolocationCookieName: deps.geolocationCookieName },
+        ),
+      )
       await deps.store.insertClick({
         clickId,
         impressionId: knownImpression,
@@ -101,6 +111,8 @@ async function answerOutboundClick(
         ...linkedPlacement(link),
         targetUrl: target.toString(),
         bot: isCrawler(request),
+        consent,
+        adClickIds: consent?.marketing ? Object.fromEntries(clickIdParameters(tracking)) : undefined,
       })
     } catch (error) {
       reportError(new Error('An outbound click was not recorded', { cause: error }), {

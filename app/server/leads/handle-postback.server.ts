@@ -4,18 +4,20 @@
 // itself with its secret (POSTBACK_TOKENS); without any configured the endpoint refuses everything.
 // Networks retry until they get a 2xx, so a transaction id they repeat is stored once and answered
 // 200 again; a click the site never issued is 404 and reported, so a misconfigured network shows.
+// A conversion goes on to the ad and analytics platforms the click's consent allows, through the
+// outbox its own transaction writes (conversions/conversion-forwarding.server.ts).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { reportError } from '../../errors/report.ts'
 import { z } from '../../lib/zod.ts'
+import { type ForwardingTarget, forwardsOf } from './conversions/conversion-forwarding.server.ts'
+import { postbackEvents } from './conversions/postback-events.server.ts'
 import { jsonResponse, leadsErrorResponse, unlessStoreFails } from './leads-responses.server.ts'
 import type { LeadsStore } from './leads-store.server.ts'
-
-export const conversionEvents = ['registration', 'first_deposit', 'deposit', 'lead', 'approved', 'rejected'] as const
 
 const postbackSchema = z
   .object({
     click_id: z.string().check(z.regex(/^[\w-]{1,64}$/, 'expected the click id the click-out sent')),
-    event: z.enum(conversionEvents),
+    event: z.enum(postbackEvents),
     // Networks fill an empty macro with nothing: no payout.
     payout: z.optional(z.string().check(z.regex(/^(\d{1,9}(\.\d{1,4})?)?$/, 'expected an amount such as 25 or 12.50'))),
     currency: z.optional(z.string().check(z.regex(/^[A-Za-z]{3}$/, 'expected an ISO 4217 code such as EUR'))),
@@ -32,6 +34,8 @@ export type PostbackDeps = {
   store: LeadsStore
   /** Each network's secret; empty: postbacks are off. */
   tokens: ReadonlyMap<string, string>
+  /** The platforms conversions are forwarded to; none: nothing is. */
+  forwarding: readonly ForwardingTarget[]
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
@@ -69,7 +73,7 @@ async function answerPostback(request: Request, network: string, deps: PostbackD
     payout: event === 'rejected' ? -amount : amount,
     currency: amount > 0 ? (parsed.data.currency?.toUpperCase() ?? null) : null,
   }
-  const outcome = await deps.store.recordConversion(conversion)
+  const outcome = await deps.store.recordConversion(conversion, forwardsOf(event, deps.forwarding))
   if (outcome === 'unknown click') {
     reportError(new Error('A postback named a click the site never sent'), {
       level: 'warning',

@@ -7,6 +7,8 @@ export type LeadsDeps = {
   website: Website
   store: LeadsStore
   catalogue: ProductCatalogue
+  /** The cookie the layer in front of the site names the visitor's country in (who must consent first). */
+  geolocationCookieName: string
   /** New ids for impressions and unique users. */
   newId: () => string
 }

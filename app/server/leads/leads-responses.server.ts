@@ -5,7 +5,7 @@ import { reportError } from '../../errors/report.ts'
 import { countriesOf } from '../../site/website.ts'
 import { LeadsStoreUnavailable, retryAfterSeconds } from './store/leads-database.server.ts'
 
-const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
+export const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
 
 /** A JSON answer; body may be pre-serialised JSON text (the cached product list is). */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -15,8 +15,11 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   })
 }
 
+/** The body of every refusal: `{ "error": … }`. */
+export const leadsErrorBody = (error: LeadsError): string => JSON.stringify({ error })
+
 export function leadsErrorResponse(status: number, error: LeadsError, headers: Record<string, string> = {}): Response {
-  return jsonResponse({ error }, status, headers)
+  return jsonResponse(leadsErrorBody(error), status, headers)
 }
 
 /**

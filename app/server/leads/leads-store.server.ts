@@ -32,6 +32,9 @@ export type NewConversion = {
 
 export type ConversionOutcome = 'recorded' | 'repeated' | 'unknown click'
 
+/** A platform a conversion goes on to, under its name there, if the click's consent has the category. */
+export type ConversionForward = { platform: string; eventName: string; category: 'statistics' | 'marketing' }
+
 const now = () => new Date().toISOString()
 
 export class LeadsStore {
@@ -138,6 +141,10 @@ export class LeadsStore {
     position?: number | undefined
     targetUrl: string
     bot: boolean
+    /** The visitor's consent at the click; undefined: none known, and nothing is ever forwarded. */
+    consent?: { statistics: boolean; marketing: boolean } | undefined
+    /** The advertising click ids by their parameter (gclid, fbclid, ...), given marketing consent. */
+    adClickIds?: Readonly<Record<string, string>> | undefined
   }): Promise<void> {
     const { query } = this.#db
     await this.#db.run([
@@ -154,20 +161,30 @@ export class LeadsStore {
         target_url: row.targetUrl,
         created_at: now(),
         bot: row.bot ? 1 : 0,
+        consent_statistics: row.consent ? Number(row.consent.statistics) : null,
+        consent_marketing: row.consent ? Number(row.consent.marketing) : null,
+        ad_click_ids: row.adClickIds && Object.keys(row.adClickIds).length > 0 ? JSON.stringify(row.adClickIds) : null,
       }),
     ])
   }
 
   /**
    * Stores a partner's conversion of a click once per network and txid, in one statement that
-   * finds the click too; only when nothing was stored does a second query say why.
+   * finds the click too, and in the same transaction its forwards to the platforms the click's
+   * consent allows (once per conversion and platform; never for a crawler's click). Only when
+   * nothing was stored does a second query say why.
    */
-  async recordConversion(conversion: NewConversion): Promise<ConversionOutcome> {
+  async recordConversion(
+    conversion: NewConversion,
+    forwards: readonly ConversionForward[] = [],
+  ): Promise<ConversionOutcome> {
     const { query, dialect } = this.#db
     // Parameters in a SELECT list have no type PostgreSQL could infer from the columns they fill.
     const typed = (value: unknown, type: 'text' | 'real' | 'double precision' | 'timestamptz') =>
       sql`cast(${value} as ${sql.raw(type)})`
     const decimal = dialect === 'sqlite' ? 'real' : 'double precision'
+    const time = dialect === 'sqlite' ? 'text' : 'timestamptz'
+    const createdAt = now()
     const [result] = await this.#db.run([
       query
         .insertInto('conversions')
@@ -182,11 +199,34 @@ export class LeadsStore {
               typed(conversion.event, 'text').as('event'),
               typed(conversion.payout, decimal).as('payout'),
               typed(conversion.currency, 'text').as('currency'),
-              typed(now(), dialect === 'sqlite' ? 'text' : 'timestamptz').as('created_at'),
+              typed(createdAt, time).as('created_at'),
             ])
             .where('click_id', '=', conversion.clickId),
         )
         .onConflict((conflict) => conflict.columns(['network', 'txid']).doNothing()),
+      ...forwards.map(({ platform, eventName, category }) =>
+        query
+          .insertInto('conversion_forwards')
+          .columns(['conversion_id', 'platform', 'event_name', 'status', 'next_attempt_at', 'created_at'])
+          .expression(
+            query
+              .selectFrom('conversions as cv')
+              .innerJoin('clicks as c', 'c.click_id', 'cv.click_id')
+              .select([
+                'cv.id',
+                typed(platform, 'text').as('platform'),
+                typed(eventName, 'text').as('event_name'),
+                typed('pending', 'text').as('status'),
+                typed(createdAt, time).as('next_attempt_at'),
+                typed(createdAt, time).as('created_at'),
+              ])
+              .where('cv.network', '=', conversion.network)
+              .where('cv.txid', '=', conversion.txid)
+              .where(category === 'marketing' ? 'c.consent_marketing' : 'c.consent_statistics', '=', 1)
+              .where('c.bot', '=', 0),
+          )
+          .onConflict((conflict) => conflict.columns(['conversion_id', 'platform']).doNothing()),
+      ),
     ])
     if ((result?.changes ?? 0) > 0) return 'recorded'
     const [click] = await this.#db.all(

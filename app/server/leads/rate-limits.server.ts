@@ -10,10 +10,12 @@
 // fails falls back to the process's memory rather than refusing or admitting everyone.
 // The client is the connection's address, or the address TRUST_PROXY trusted proxies name
 // (client-address.server.ts); it is kept only as a daily-salted hash, never as the address.
+// The production server takes each request's point at its door, before the app, and answers an
+// over-budget request there (admission.server.ts); the routes take it only when nothing did.
 import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { leadsErrorResponse } from './leads-responses.server.ts'
+import { jsonHeaders, leadsErrorBody } from './leads-responses.server.ts'
 
 /** Each budget: points per window of seconds, per client. */
 export const rateBudgets = {
@@ -37,12 +39,33 @@ export type ClientLimiter = {
   close(): Promise<void>
 }
 
-/** The address as the limiter keeps it: a hash salted with the day, so no address is ever stored. */
-const clientKey = (address: string, now = new Date()) =>
-  createHash('sha256')
-    .update(`${now.toISOString().slice(0, 10)}|${address}`)
-    .digest('base64url')
-    .slice(0, 32)
+/** How many clients' keys of the day are kept, so a flooding client's are not hashed again for each request. */
+const keptKeys = 10_000
+const dayMs = 86_400_000
+
+/**
+ * The address as the limiter keeps it: a hash salted with the (UTC) day, so no address is ever
+ * stored; the day's keys are remembered in memory, by address, until the day ends.
+ */
+function clientKeys(): (address: string) => string {
+  let day = -1
+  let salt = ''
+  let keys = new Map<string, string>()
+  return (address) => {
+    const today = Math.floor(Date.now() / dayMs)
+    if (today !== day || keys.size >= keptKeys) {
+      day = today
+      salt = new Date(today * dayMs).toISOString().slice(0, 10)
+      keys = new Map()
+    }
+    let key = keys.get(address)
+    if (key === undefined) {
+      key = createHash('sha256').update(`${salt}|${address}`).digest('base64url').slice(0, 32)
+      keys.set(address, key)
+    }
+    return key
+  }
+}
 
 export type ClientLimiterOptions = {
   /** The shared PostgreSQL database; none: each process keeps its own budgets. */
@@ -78,6 +101,7 @@ export function createClientLimiter({ postgresUrl, prepared }: ClientLimiterOpti
     }),
   ) as Record<RateLimited, RateLimiterMemory | RateLimiterPostgres>
   let ready: Promise<void> | undefined
+  const clientKey = clientKeys()
 
   return {
     async take(endpoint, clientAddress) {
@@ -102,14 +126,22 @@ export function createClientLimiter({ postgresUrl, prepared }: ClientLimiterOpti
   }
 }
 
-/** The leads API's 429: the error shape of every refusal, with when to try again. */
-export function tooManyRequests(endpoint: RateLimited, retryAfterSeconds: number): Response {
-  return leadsErrorResponse(
-    429,
-    {
+/** The leads API's 429 as parts: the error shape of every refusal, with when to try again. */
+export function tooManyRequestsAnswer(
+  endpoint: RateLimited,
+  retryAfterSeconds: number,
+): { body: string; headers: Record<string, string> } {
+  return {
+    body: leadsErrorBody({
       code: 'rate_limited',
       message: `Too many ${endpoint} requests from this client; retry after ${retryAfterSeconds} s`,
-    },
-    { 'retry-after': String(retryAfterSeconds) },
-  )
+    }),
+    headers: { ...jsonHeaders, 'retry-after': String(retryAfterSeconds) },
+  }
+}
+
+/** The leads API's 429 as a route answers it. */
+export function tooManyRequests(endpoint: RateLimited, retryAfterSeconds: number): Response {
+  const { body, headers } = tooManyRequestsAnswer(endpoint, retryAfterSeconds)
+  return new Response(body, { status: 429, headers })
 }

@@ -466,11 +466,68 @@ export function formatDeliveries(deliveries: readonly PartnerDeliveries[]): stri
   ]
 }
 
+/** Each platform's conversion forwards by state (conversions/conversion-forwarding.server.ts), whatever their date. */
+export type PlatformForwards = {
+  platform: string
+  pending: number
+  failed: number
+  delivered: number
+  /** Never sent: the visit left no id the platform matches on. */
+  unmatched: number
+  /** Why the latest failed or retried attempt failed. */
+  lastError: string | null
+}
+
+export async function platformForwards(database: LeadsDatabase): Promise<PlatformForwards[]> {
+  const rows = await database.all(
+    database.query
+      .selectFrom('conversion_forwards')
+      .select((eb) => [
+        'platform',
+        eb.fn.countAll<number>().filterWhere('status', '=', 'pending').as('pending'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'failed').as('failed'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'delivered').as('delivered'),
+        eb.fn.countAll<number>().filterWhere('status', '=', 'unmatched').as('unmatched'),
+        eb.fn.max('error').filterWhere('status', 'in', ['pending', 'failed']).as('last_error'),
+      ])
+      .groupBy('platform')
+      .orderBy('platform'),
+  )
+  return rows.map((row) => ({
+    platform: String(row.platform),
+    pending: Number(row.pending),
+    failed: Number(row.failed),
+    delivered: Number(row.delivered),
+    unmatched: Number(row.unmatched),
+    lastError: row.last_error === null ? null : String(row.last_error),
+  }))
+}
+
+/** The table report's lines on conversions waiting for or refused by a platform; none when all went through. */
+export function formatForwards(forwards: readonly PlatformForwards[]): string[] {
+  const open = forwards.filter(({ pending, failed }) => pending + failed > 0)
+  if (open.length === 0) return []
+  return [
+    '',
+    'Conversions not yet forwarded:',
+    ...open.map(
+      (platform) =>
+        `  ${platform.platform}: ${platform.pending} pending, ${platform.failed} failed, ${platform.delivered} forwarded${platform.lastError ? `; last error: ${platform.lastError}` : ''}`,
+    ),
+  ]
+}
+
 export async function buildReport(database: LeadsDatabase, options: ReportOptions): Promise<string> {
-  const [counts, bots, deliveries] = await Promise.all([
+  const table = options.format === 'table'
+  const [counts, bots, deliveries, forwards] = await Promise.all([
     reportCounts(database, options.by, options),
     botCounts(database, options),
-    options.format === 'table' ? partnerDeliveries(database) : [],
+    table ? partnerDeliveries(database) : [],
+    table ? platformForwards(database) : [],
   ])
-  return [formatReport(reportRows(counts), options, bots), ...formatDeliveries(deliveries)].join('\n')
+  return [
+    formatReport(reportRows(counts), options, bots),
+    ...formatDeliveries(deliveries),
+    ...formatForwards(forwards),
+  ].join('\n')
 }

@@ -9,6 +9,7 @@ import { defaultGeolocationCookieName } from '../../consent/viewer-country.ts'
 import { z } from '../../lib/zod.ts'
 import { type Stage, stageSchema } from '../../site/stage.ts'
 import { siteIdFromEnv, UnknownSiteError, websiteById } from '../../site/website.ts'
+import type { ForwardingConfig } from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDatabaseTarget } from '../leads/store/open-leads-database.server.ts'
 
 const text = z.optional(z.string())
@@ -71,6 +72,10 @@ export const serverEnvSchema = z.object({
         ),
       ),
   ),
+  GA4_API_SECRET: text,
+  GA4_MEASUREMENT_URL: httpUrl,
+  META_CONVERSIONS_TOKEN: text,
+  META_GRAPH_URL: httpUrl,
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -120,6 +125,8 @@ export type ServerConfig = {
   postbackTokens: ReadonlyMap<string, string>
   /** Where each partner takes the signups of its pages, by partner id; empty: nothing is delivered. */
   leadPartnerEndpoints: ReadonlyMap<string, string>
+  /** The platforms' credentials for forwarding conversions; a platform without them is not told. */
+  conversionForwarding: ForwardingConfig
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -135,6 +142,10 @@ const defaultPageCacheMegabytes = 64
 const mebibyte = 1024 * 1024
 /** Half a year: long enough for partners to reach a person and for disputes over a lead. */
 const defaultContactRetentionDays = 180
+/** Google's documented Measurement Protocol endpoint (region1.google-analytics.com keeps data in the EU). */
+const defaultGa4MeasurementUrl = 'https://www.google-analytics.com/mp/collect'
+/** The Graph API version the Conversions API calls are written against. */
+const defaultMetaGraphUrl = 'https://graph.facebook.com/v21.0'
 
 /** Blank counts as unset: `FOO= npm run serve` means the default, not an empty value. */
 function present(env: Record<string, string | undefined>): Record<string, string> {
@@ -215,6 +226,14 @@ export function loadServerConfig(
     contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
     postbackTokens: pairsOf(vars.POSTBACK_TOKENS),
     leadPartnerEndpoints: pairsOf(vars.LEAD_PARTNER_ENDPOINTS),
+    conversionForwarding: {
+      ...(vars.GA4_API_SECRET && {
+        ga4: { apiSecret: vars.GA4_API_SECRET, url: vars.GA4_MEASUREMENT_URL ?? defaultGa4MeasurementUrl },
+      }),
+      ...(vars.META_CONVERSIONS_TOKEN && {
+        meta: { accessToken: vars.META_CONVERSIONS_TOKEN, url: vars.META_GRAPH_URL ?? defaultMetaGraphUrl },
+      }),
+    },
   }
 }
 

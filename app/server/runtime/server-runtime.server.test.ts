@@ -107,4 +107,27 @@ describe('the server runtime', () => {
       partner.close()
     }
   })
+
+  test('forwards conversions to the platforms the site runs and has credentials for; says once when there are none', async () => {
+    const credentials = { GA4_API_SECRET: 'mp-secret', META_CONVERSIONS_TOKEN: 'capi-token' }
+    // The casino site runs GA4 but, by the pixel rules, no Meta pixel; the finance site runs both.
+    const casino = runtimeIn('casino-forwarding', credentials)
+    const finance = runtimeIn('finance-forwarding', { ...credentials, SITE_ID: '75' })
+    const none = runtimeIn('no-forwarding')
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    try {
+      expect(casino.conversionTargets.map(({ platform }) => platform)).toEqual(['ga4'])
+      expect(finance.conversionTargets.map(({ platform }) => platform)).toEqual(['ga4', 'meta'])
+      expect(none.conversionTargets).toEqual([])
+      none.startConversionForwarding()
+      none.startConversionForwarding()
+      expect(info).toHaveBeenCalledOnce()
+      expect(info.mock.calls[0]?.[0]).toMatch(/^\[conversions\] Conversions are not forwarded/)
+      casino.startConversionForwarding()
+      expect(info).toHaveBeenCalledOnce()
+    } finally {
+      info.mockRestore()
+      await Promise.all([casino.close(), finance.close(), none.close()])
+    }
+  })
 })

@@ -25,8 +25,13 @@ import { type PreviewCheck, verifyPreviewToken } from '../content/preview-token.
 import { createRemoteSource } from '../content/remote-source.server.ts'
 import { openContentStore } from '../content/seed-content-store.server.ts'
 import { createStoreSource } from '../content/store-source.server.ts'
-import { clientAddressOf } from '../leads/client-address.server.ts'
+import { createAdmission, type DoorRefusal } from '../leads/admission.server.ts'
 import { ConsentStore } from '../leads/consent/consent-store.server.ts'
+import {
+  type ForwardingTarget,
+  forwardingTargets,
+  startConversionForwarding,
+} from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDeps } from '../leads/leads-deps.server.ts'
 import { LeadsStore } from '../leads/leads-store.server.ts'
 import { startContactRetention } from '../leads/privacy/contact-retention.server.ts'
@@ -70,10 +75,18 @@ export type ServerRuntime = {
   readonly leads: LeadsDeps
   readonly consentStore: ConsentStore
   readonly signupStore: SignupStore
+  /** The platforms postbacks are forwarded to (the site's integrations with credentials configured). */
+  readonly conversionTargets: readonly ForwardingTarget[]
   readonly purgeBus: PurgeBus
   /**
-   * Takes one point of the request's client's budget for the endpoint (rate-limits.server.ts); the
-   * leads routes answer 429 when it is spent, the click-out redirects without recording.
+   * The production server's door (admission.server.ts): takes the point of a request whose path
+   * spends a budget, marks the request with the decision, and names the refusal to answer at once.
+   */
+  admitAtTheDoor(request: Request, at: { pathname: string; clientAddress: string }): Promise<DoorRefusal | undefined>
+  /**
+   * The request's admission for the endpoint: the door's decision, or one point of the client's
+   * budget taken now (rate-limits.server.ts); the leads routes answer 429 when it is spent, the
+   * click-out redirects without recording.
    */
   admit(endpoint: RateLimited, request: Request): Promise<RateDecision>
   /** admit, as a JSON endpoint answers: a 429 when over budget, else undefined. */
@@ -89,6 +102,8 @@ export type ServerRuntime = {
   startContactRetention(): void
   /** Delivers partners' signups to their endpoints now and every 15 s until close() (with endpoints only). */
   startLeadDelivery(): void
+  /** Forwards conversions to the platforms now and every 15 s until close(); says once when there are none. */
+  startConversionForwarding(): void
   /** Whether each part answers now: content source, leads store, purge bus. */
   readiness(): Promise<Readiness>
   /** Closes what the runtime opened (a test, a process about to exit). */
@@ -169,6 +184,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
       website,
       store: new LeadsStore(leadsDatabase()),
       catalogue: createProductCatalogue(website, contentSource()),
+      geolocationCookieName: config.geolocationCookieName,
       newId: randomUUID,
     }),
   )
@@ -178,7 +194,8 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
       prepared: () => leadsDatabase().prepared(),
     }),
   )
-  const admit = (endpoint: RateLimited, request: Request) => limiter().take(endpoint, clientAddressOf(request))
+  const admission = createAdmission((endpoint, clientAddress) => limiter().take(endpoint, clientAddress))
+  const admit = admission.decide
   const consentStore = once(() => new ConsentStore(leadsDatabase()))
   const signupStore = once(() => signupStoreOf(leadsDatabase()))
   const contactRetention = once(() =>
@@ -199,6 +216,15 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
         })
       : undefined,
   )
+  const conversionTargets = forwardingTargets(website, config.conversionForwarding)
+  const conversionForwarding = once(() => {
+    if (conversionTargets.length > 0)
+      return startConversionForwarding({ database: leadsDatabase(), targets: conversionTargets, report: reportError })
+    console.info(
+      '[conversions] Conversions are not forwarded to any ad or analytics platform: none of GA4_API_SECRET, META_CONVERSIONS_TOKEN is set for an integration this site runs',
+    )
+    return undefined
+  })
   const serverContentRead = config.internalApiUrl ? undefined : createInProcessContentRead(readContent)
 
   const probeLocale = countriesOf(website)[0]?.locale ?? 'de-DE'
@@ -240,9 +266,11 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     get signupStore() {
       return signupStore()
     },
+    conversionTargets,
     get purgeBus() {
       return purgeBus()
     },
+    admitAtTheDoor: admission.atTheDoor,
     admit,
     async refuseOverBudget(endpoint, request) {
       const decision = await admit(endpoint, request)
@@ -255,9 +283,14 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     verifyPreview: (token, path) => verifyPreviewToken(config.previewSecret, token, path),
     startContactRetention: () => void contactRetention(),
     startLeadDelivery: () => void leadDelivery(),
+    startConversionForwarding: () => void conversionForwarding(),
     readiness: () => readinessOf(probes),
     async close() {
-      await Promise.all([contactRetention.made()?.stop(), leadDelivery.made()?.stop()])
+      await Promise.all([
+        contactRetention.made()?.stop(),
+        leadDelivery.made()?.stop(),
+        conversionForwarding.made()?.stop(),
+      ])
       await Promise.all([purgeBus.made()?.close(), leadsDatabase.made()?.close(), limiter.made()?.close()])
       contentStore.made()?.close()
     },
@@ -268,13 +301,14 @@ let processRuntime: ServerRuntime | undefined
 
 /**
  * The serving process's runtime, built from process.env on the first call, which also starts the
- * contact retention and the lead delivery; every later call gets the same one.
+ * contact retention, the lead delivery and the conversion forwarding; every later call gets the same one.
  */
 export function getServerRuntime(): ServerRuntime {
   if (!processRuntime) {
     processRuntime = createServerRuntime(loadServerConfig())
     processRuntime.startContactRetention()
     processRuntime.startLeadDelivery()
+    processRuntime.startConversionForwarding()
   }
   return processRuntime
 }

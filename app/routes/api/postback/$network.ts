@@ -14,6 +14,7 @@ export const Route = createFileRoute('/api/postback/$network')({
           handlePostback(request, params.network, {
             store: runtime.leads.store,
             tokens: runtime.config.postbackTokens,
+            forwarding: runtime.conversionTargets,
           })
         )
       },

@@ -7,26 +7,17 @@
 // Every post carries an Idempotency-Key: a partner whose 2xx was lost on the way sees the retry as
 // the lead it already has.
 import type { ErrorReport } from '../../../contracts/error-report.ts'
-import { type LeadsDatabase, LeadsStoreUnavailable } from '../store/leads-database.server.ts'
-
-export const deliveryPolicy = {
-  /** How often each process looks for due deliveries. */
-  intervalMs: 15_000,
-  /** Leads claimed per look. */
-  batch: 20,
-  /** A partner slower than this counts as down for this attempt. */
-  timeoutMs: 10_000,
-  /** The first retry waits this long, each later one twice as long as the one before ... */
-  firstRetryMs: 30_000,
-  /** ... up to this. */
-  longestRetryMs: 6 * 3_600_000,
-  /** After this many attempts (about two days with the waits above) the lead is marked failed. */
-  attempts: 12,
-} as const
-
-/** How long a failed attempt waits before the next one: 30 s, 1 min, 2 min, ... up to 6 h. */
-export const retryDelayMs = (attemptsMade: number) =>
-  Math.min(deliveryPolicy.firstRetryMs * 2 ** Math.max(0, attemptsMade - 1), deliveryPolicy.longestRetryMs)
+import {
+  attemptOutcome,
+  type DeliveryRound,
+  deliveryPolicy,
+  leaseMs,
+  postOnce,
+  type Rounds,
+  roundOf,
+  startRounds,
+} from '../outbox.server.ts'
+import type { LeadsDatabase } from '../store/leads-database.server.ts'
 
 /** What the partner receives: the signup as the person gave it, with the site's id for it. */
 export type DeliveredLead = {
@@ -41,8 +32,6 @@ export type DeliveredLead = {
   createdAt: string
 }
 
-export type DeliveryRound = { delivered: number; retrying: number; failed: number }
-
 export type LeadDeliveryOptions = {
   database: LeadsDatabase
   /** Each partner's endpoint, by partner id. */
@@ -51,16 +40,13 @@ export type LeadDeliveryOptions = {
   fetch?: typeof globalThis.fetch
 }
 
-const leaseMs = 2 * deliveryPolicy.timeoutMs
-
 /** One round: claims the due leads of partners with an endpoint, posts each, records the outcome. */
 export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<DeliveryRound> {
   const { database: db, endpoints } = options
   const clock = options.now ?? (() => new Date())
   const now = clock()
   const post = options.fetch ?? globalThis.fetch
-  const round: DeliveryRound = { delivered: 0, retrying: 0, failed: 0 }
-  if (endpoints.size === 0) return round
+  if (endpoints.size === 0) return roundOf([])
   const q = db.query
   const due = (table: typeof q) =>
     table
@@ -111,19 +97,11 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
         amount: row.amount === null ? null : Number(row.amount),
         createdAt: String(row.created_at),
       }
-      const failure = await postLead(post, endpoints.get(String(row.partner_id)) ?? '', lead)
+      const failure = await postOnce(post, endpoints.get(String(row.partner_id)) ?? '', lead, {
+        'idempotency-key': `lead-${lead.id}`,
+      })
       const attempts = Number(row.delivery_attempts) + 1
-      const finished = clock()
-      const outcome =
-        failure === undefined
-          ? { delivery_status: 'delivered' as const, delivered_at: finished.toISOString(), delivery_error: null }
-          : attempts >= deliveryPolicy.attempts
-            ? { delivery_status: 'failed' as const, delivery_error: failure }
-            : {
-                delivery_status: 'pending' as const,
-                next_delivery_at: new Date(finished.getTime() + retryDelayMs(attempts)).toISOString(),
-                delivery_error: failure,
-              }
+      const outcome = attemptOutcome(failure, attempts, clock())
       return { id: lead.id, attempts, outcome }
     }),
   )
@@ -133,64 +111,22 @@ export async function deliverDueLeads(options: LeadDeliveryOptions): Promise<Del
       outcomes.map(({ id, attempts, outcome }) =>
         q
           .updateTable('signups')
-          .set({ ...outcome, delivery_attempts: attempts })
+          .set({
+            delivery_status: outcome.status,
+            delivery_attempts: attempts,
+            delivery_error: outcome.status === 'delivered' ? null : outcome.error,
+            ...(outcome.status === 'delivered' && { delivered_at: outcome.at }),
+            ...(outcome.status === 'pending' && { next_delivery_at: outcome.nextAt }),
+          })
           .where('id', '=', id),
       ),
     )
-  for (const { outcome } of outcomes)
-    round[outcome.delivery_status === 'pending' ? 'retrying' : outcome.delivery_status]++
-  return round
+  return roundOf(outcomes.map(({ outcome }) => outcome))
 }
-
-/** Posts the lead; what went wrong, in words without contact data, or undefined on a 2xx. */
-async function postLead(post: typeof fetch, endpoint: string, lead: DeliveredLead): Promise<string | undefined> {
-  try {
-    const response = await post(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `lead-${lead.id}` },
-      body: JSON.stringify(lead),
-      signal: AbortSignal.timeout(deliveryPolicy.timeoutMs),
-      redirect: 'error',
-    })
-    await response.body?.cancel()
-    return response.ok ? undefined : `HTTP ${response.status}`
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError')
-      return `no answer within ${deliveryPolicy.timeoutMs} ms`
-    // fetch() fails with a TypeError whose cause says why (ECONNREFUSED, ENOTFOUND, ...).
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined
-    const code = cause && 'code' in cause ? String(cause.code) : error instanceof Error ? error.name : 'Error'
-    return `unreachable (${code})`
-  }
-}
-
-export type LeadDelivery = { stop(): Promise<void> }
 
 /** Delivers due leads now and every interval until stop(); one round at a time. */
 export function startLeadDelivery(
   options: LeadDeliveryOptions & { report: (error: unknown, report: ErrorReport) => void },
-): LeadDelivery {
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
-  const run = () => {
-    if (busy) return
-    busy = true
-    running = deliverDueLeads(options)
-      .catch((error: unknown) => {
-        // The store reports its outages itself; the next round tries again.
-        if (!(error instanceof LeadsStoreUnavailable))
-          options.report(error, { level: 'warning', tags: { task: 'lead delivery' } })
-      })
-      .finally(() => {
-        busy = false
-      })
-  }
-  run()
-  const timer = setInterval(run, deliveryPolicy.intervalMs).unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+): Rounds {
+  return startRounds(() => deliverDueLeads(options), options.report, 'lead delivery')
 }

@@ -255,6 +255,43 @@ export const migrations: readonly Migration[] = [
       ]
     },
   },
+  {
+    // A conversion is forwarded to the ad and analytics platforms only as far as the visitor's consent
+    // at the click allowed (null: none known), with the advertising click ids the click carried; each
+    // forward waits in its own row (an outbox written with the conversion), once per conversion and
+    // platform (conversions/conversion-forwarding.server.ts).
+    version: 7,
+    queries: (runner) => {
+      const { withId, time, strict } = types(runner)
+      const { schema } = runner.query
+      const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`
+      return [
+        schema
+          .alterTable('clicks')
+          .addColumn('consent_statistics', 'integer', (column) => column.check(flag('consent_statistics'))),
+        schema
+          .alterTable('clicks')
+          .addColumn('consent_marketing', 'integer', (column) => column.check(flag('consent_marketing'))),
+        schema.alterTable('clicks').addColumn('ad_click_ids', 'text'),
+        strict(
+          withId(schema.createTable('conversion_forwards'), 'id')
+            .addColumn('conversion_id', 'integer', (column) => column.notNull().references('conversions.id'))
+            .addColumn('platform', 'text', (column) => column.notNull())
+            .addColumn('event_name', 'text', (column) => column.notNull())
+            .addColumn('status', 'text', (column) =>
+              column.notNull().check(sql`status in ('pending', 'delivered', 'failed', 'unmatched')`),
+            )
+            .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+            .addColumn('next_attempt_at', time, (column) => column.notNull())
+            .addColumn('delivered_at', time)
+            .addColumn('error', 'text')
+            .addColumn('created_at', time, (column) => column.notNull())
+            .addUniqueConstraint('conversion_forwards_once', ['conversion_id', 'platform']),
+        ),
+        schema.createIndex('conversion_forwards_due').on('conversion_forwards').columns(['status', 'next_attempt_at']),
+      ]
+    },
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

@@ -48,6 +48,11 @@ export type LeadsSchema = {
     target_url: string
     created_at: string
     bot: Generated<number>
+    /** The visitor's consent at the click, 1 or 0; null when none was known (no forwarding). */
+    consent_statistics: number | null
+    consent_marketing: number | null
+    /** The advertising click ids (gclid, fbclid, ...) as JSON, kept only with marketing consent. */
+    ad_click_ids: string | null
   }
   /** What partners posted back about a click-out (handle-postback.server.ts). */
   conversions: {
@@ -61,6 +66,24 @@ export type LeadsSchema = {
     payout: number
     /** ISO 4217; null when the payout is 0. */
     currency: string | null
+    created_at: string
+  }
+  /** Conversions waiting for or sent to an ad or analytics platform (conversions/conversion-forwarding). */
+  conversion_forwards: {
+    id: Generated<number>
+    conversion_id: number
+    /** Which platform's API: 'ga4', 'meta'. */
+    platform: string
+    /** The event as the platform calls it (HBC, TM, disqualify_lead, ...). */
+    event_name: string
+    /** unmatched: the visit left no id the platform matches a conversion on; never sent. */
+    status: 'pending' | 'delivered' | 'failed' | 'unmatched'
+    attempts: Generated<number>
+    /** When it is tried next (or, while it is tried, when the try's lease runs out). */
+    next_attempt_at: string
+    delivered_at: string | null
+    /** Why the last attempt failed: the platform's status or the network error. */
+    error: string | null
     created_at: string
   }
   consent_records: {
@@ -118,6 +141,7 @@ export type LeadsTable =
   | 'client_ids'
   | 'clicks'
   | 'conversions'
+  | 'conversion_forwards'
   | 'consent_records'
   | 'signups'
   | 'privacy_requests'
