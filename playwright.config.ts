@@ -22,7 +22,7 @@ const financeBaseURL = `http://127.0.0.1:${financePort}`
 const financeTests = '**/finance-*.e2e.ts'
 // The editors' and operators' CMS (cms/, Payload) with a site: each of these starts both itself
 // (tests/support/payload-cms.ts); they need `npm run cms:prepare` (the CMS build) first.
-const cmsTests = ['**/cms-editor*.e2e.ts', '**/cms-figures*.e2e.ts']
+const cmsTests = ['**/cms-editor*.e2e.ts', '**/cms-figures*.e2e.ts', '**/cms-moved-page*.e2e.ts']
 
 export default defineConfig({
   testDir: 'tests/e2e',

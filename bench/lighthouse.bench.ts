@@ -1,6 +1,6 @@
 // Lighthouse (mobile settings: its default emulated Moto G Power, slow 4G, 4x CPU slowdown) in
-// Debian's Chromium against the production server, three runs each on `/`, a list page and the
-// privacy page. Prints every run's category scores and LCP, CLS, TBT, and checks the median run
+// Debian's Chromium against the production server, three runs each on `/`, a list page, the
+// privacy page, the legal notice, an article and a casino review. Prints every run's category scores and LCP, CLS, TBT, and checks the median run
 // (the median of each figure over the three runs) against its targets: performance
 // 98+, accessibility, best practices and SEO 100, LCP <= 2.0 s, CLS 0, TBT <= 100 ms.
 // Chromium: tests/support/chromium-flags.ts. Run: npm run bench
@@ -15,6 +15,9 @@ const pages = [
   { name: 'home', path: '/' },
   { name: 'list', path: '/online-casinos-mit-paypal/' },
   { name: 'privacy', path: '/privacy-policy/' },
+  { name: 'legal', path: '/impressum/' },
+  { name: 'article', path: '/ratgeber/ggl-whitelist/' },
+  { name: 'review', path: '/casinos/nordlicht-casino/' },
 ]
 const runs = 3
 const targets = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const

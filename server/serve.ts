@@ -91,6 +91,7 @@ const pageCache = withPageCache({
     entry.cacheablePageRequest(request, {
       website: config.website,
       renderCookies: renderCookieNames(config.geolocationCookieName),
+      contentSource: runtime.contentSource,
     }),
   mintNonce: runtime.mintCspNonce,
   observe: { lookup: metrics.countPageCacheLookup, keptBytes: metrics.setPageCacheBytes },

@@ -4,7 +4,14 @@ import { createTestQueryClient } from '../../tests/support/render-to-html.tsx'
 import { listedCasinosQuery } from '../blocks/casino-list/listed-casinos-query.ts'
 import type { Page } from '../contracts/content/schemas.ts'
 import { websiteById } from '../site/website.ts'
-import { breadcrumbList, frontPagePath, jsonLdText, pageStructuredData } from './structured-data.ts'
+import {
+  article,
+  breadcrumbList,
+  casinoReview,
+  frontPagePath,
+  jsonLdText,
+  pageStructuredData,
+} from './structured-data.ts'
 
 const german = websiteById(germanCasinoSiteId)
 const finance = websiteById(financeSiteId)
@@ -85,6 +92,72 @@ describe("a page's structured data", () => {
         item: 'https://www.finanzkompass.example/no/forbrukslan/',
       },
     ])
+  })
+
+  test("a post's page: an Article with its author as a Person at their page, dates, image and publisher", () => {
+    const post = {
+      title: 'Die GGL-Whitelist erklärt',
+      excerpt: 'Welche Casinos legal sind.',
+      publishedAt: '2026-10-01',
+      updatedAt: '2026-11-02',
+      image: '/images/posts/whitelist.webp',
+    }
+    const byline = { author: { name: 'Jana Becker' }, path: '/autoren/jana-becker/' }
+    expect(article(german, '/ratgeber/ggl-whitelist/', post, byline)).toEqual({
+      '@type': 'Article',
+      headline: 'Die GGL-Whitelist erklärt',
+      description: 'Welche Casinos legal sind.',
+      mainEntityOfPage: 'https://www.casinokompass.de/ratgeber/ggl-whitelist/',
+      datePublished: '2026-10-01',
+      dateModified: '2026-11-02',
+      image: ['https://www.casinokompass.de/images/posts/whitelist.webp'],
+      author: [{ '@type': 'Person', name: 'Jana Becker', url: 'https://www.casinokompass.de/autoren/jana-becker/' }],
+      publisher: { '@id': 'https://www.casinokompass.de/#organization' },
+    })
+    // No image, no author the CMS knows: neither is claimed.
+    const bare = article(german, '/ratgeber/x/', { ...post, image: undefined }, undefined) as unknown as Record<
+      string,
+      unknown
+    >
+    expect(bare.image).toBeUndefined()
+    expect(bare.author).toBeUndefined()
+  })
+
+  test("a casino's review: the casino reviewed as an Organization, the rating out of 5 the page shows, its author", () => {
+    const casino = {
+      name: 'Nordlicht Casino',
+      logo: '/images/casinos/nordlicht.svg',
+      rating: 4.6,
+      review: { verdict: 'Solide.', authorId: 'jana-becker', reviewedAt: '2026-11-20' },
+    }
+    const review = casinoReview(german, '/casinos/nordlicht-casino/', casino, {
+      author: { name: 'Jana Becker' },
+      path: undefined,
+    })
+    expect(review).toMatchObject({
+      '@type': 'Review',
+      itemReviewed: { '@type': 'Organization', name: 'Nordlicht Casino' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4.6, bestRating: 5, worstRating: 0 },
+      reviewBody: 'Solide.',
+      datePublished: '2026-11-20',
+      author: { '@type': 'Person', name: 'Jana Becker' },
+    })
+    expect(JSON.stringify(review)).not.toContain('aggregateRating')
+  })
+
+  test("what an entry's page is about joins the page's graph", () => {
+    const queryClient = createTestQueryClient()
+    const post = { title: 'x', excerpt: 'y', publishedAt: '2026-10-01', updatedAt: '2026-10-01', image: undefined }
+    const entry = [{ type: 'Article', path: '/casinos/x/', post, byline: undefined } as const]
+    const graph = pageStructuredData({
+      website: german,
+      locale: 'de-DE',
+      path: '/casinos/x/',
+      page: pageWith('/casinos/x/', []),
+      queryClient,
+      entry,
+    })['@graph'] as unknown as Record<string, unknown>[]
+    expect(typesOf(graph)).toEqual(['Organization', 'WebSite', 'BreadcrumbList', 'Article'])
   })
 
   test('as script text, no content can end the element early', () => {

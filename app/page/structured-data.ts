@@ -1,15 +1,17 @@
 // The page's structured data for search engines (schema.org JSON-LD in the <head>), typed with
 // schema-dts and built from the site's configuration and the page's content: the site's
-// Organization and WebSite on every page, a BreadcrumbList below a country's front page, and an
-// ItemList for each ranked casino list. Only what Google's guidelines allow for such a site: no
-// ratings of the listed casinos (self-serving reviews), nothing the page does not show.
+// Organization and WebSite on every page, a BreadcrumbList below a country's front page, an
+// ItemList for each ranked casino list, an Article on a post's page and a Review on a casino's.
+// Only what Google's guidelines allow for such a site: no ratings in the lists and no aggregate
+// ratings anywhere; a review's rating only where its page shows it with its author; nothing the
+// page does not show.
 // docs/decisions/030-structured-data-and-legal-pages.md says why.
 import type { QueryClient } from '@tanstack/react-query'
-import type { BreadcrumbList, Graph, ItemList, Organization, Thing, WebSite } from 'schema-dts'
+import type { Article, BreadcrumbList, Graph, ItemList, Organization, Person, Review, Thing, WebSite } from 'schema-dts'
 import type { Locale, Website } from '../../app.config.ts'
 import { type ListedCasino, listedCasinosQuery } from '../blocks/casino-list/listed-casinos-query.ts'
 import { parseBlock } from '../blocks/parse-blocks.ts'
-import type { Page } from '../contracts/content/schemas.ts'
+import type { Author, Page, Post, Product } from '../contracts/content/schemas.ts'
 import { countriesOf } from '../site/website.ts'
 
 /** Absolute URL of a site path. */
@@ -73,6 +75,65 @@ export function rankedList(name: string, casinos: readonly Pick<ListedCasino, 'n
   }
 }
 
+/** A byline's author: their name, and their page when the site has one. */
+export type Byline = { author: Pick<Author, 'name'>; path: string | undefined }
+
+const person = (website: Website, { author, path }: Byline): Person => ({
+  '@type': 'Person',
+  name: author.name,
+  ...(path !== undefined && { url: urlOf(website, path) }),
+})
+
+type ArticlePost = Pick<Post, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'image'>
+type ReviewedCasino = Pick<Product, 'name' | 'logo' | 'rating'> & { review: NonNullable<Product['review']> }
+
+/**
+ * What an entry's page is about, as its kind reads it from the query cache (app/templates/entries):
+ * plain data, made JSON-LD here, so the entry pages' code does not carry this module.
+ */
+export type EntrySubject =
+  | { type: 'Article'; path: string; post: ArticlePost; byline: Byline | undefined }
+  | { type: 'Review'; path: string; casino: ReviewedCasino; byline: Byline }
+
+const entryThing = (website: Website, subject: EntrySubject): Thing =>
+  subject.type === 'Article'
+    ? article(website, subject.path, subject.post, subject.byline)
+    : casinoReview(website, subject.path, subject.casino, subject.byline)
+
+/** A post's page: its headline, author, dates and image, published by the site. */
+export function article(website: Website, path: string, post: ArticlePost, byline: Byline | undefined): Article {
+  return {
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    mainEntityOfPage: urlOf(website, path),
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    ...(post.image !== undefined && { image: [urlOf(website, post.image)] }),
+    ...(byline && { author: [person(website, byline)] }),
+    publisher: { '@id': organizationId(website) },
+  }
+}
+
+/**
+ * The editors' review of a casino, as its page shows it: the verdict, its author and date, and the
+ * rating out of 5. An editorial review of a business the site does not control, which Google's
+ * review snippets allow (docs/decisions/030-structured-data-and-legal-pages.md).
+ */
+export function casinoReview(website: Website, path: string, casino: ReviewedCasino, byline: Byline): Review {
+  return {
+    '@type': 'Review',
+    name: casino.name,
+    url: urlOf(website, path),
+    itemReviewed: { '@type': 'Organization', name: casino.name, logo: urlOf(website, casino.logo) },
+    reviewRating: { '@type': 'Rating', ratingValue: casino.rating, bestRating: 5, worstRating: 0 },
+    reviewBody: casino.review.verdict,
+    datePublished: casino.review.reviewedAt,
+    author: person(website, byline),
+    publisher: { '@id': organizationId(website) },
+  }
+}
+
 /** What a page is called in a breadcrumb: its one heading (the hero's), else its title. */
 function pageName(page: Pick<Page, 'blocks' | 'meta'>): string {
   for (const envelope of page.blocks) {
@@ -92,12 +153,15 @@ export function pageStructuredData({
   path,
   page,
   queryClient,
+  entry = [],
 }: {
   website: Website
   locale: Locale
   path: string
   page: Pick<Page, 'blocks' | 'meta'>
   queryClient: QueryClient
+  /** What an entry's page is about (an Article, a Review), from its kind. */
+  entry?: readonly EntrySubject[]
 }): Graph {
   const name = pageName(page)
   const lists = page.blocks.flatMap((envelope): Thing[] => {
@@ -109,7 +173,13 @@ export function pageStructuredData({
   const breadcrumb = breadcrumbList(website, locale, path, name)
   return {
     '@context': 'https://schema.org',
-    '@graph': [organization(website), webSite(website, locale), ...(breadcrumb ? [breadcrumb] : []), ...lists],
+    '@graph': [
+      organization(website),
+      webSite(website, locale),
+      ...(breadcrumb ? [breadcrumb] : []),
+      ...lists,
+      ...entry.map((subject) => entryThing(website, subject)),
+    ],
   }
 }
 

@@ -3,6 +3,7 @@
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import type { RouteRecord } from '../../app.config.ts'
 import { ContentFetchError } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { reportError } from '../errors/report.ts'
@@ -15,7 +16,7 @@ import { resolveRoute } from '../routing/resolve-route.ts'
 import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
-import { routePageQuery } from '../templates/entries/route-page-query.ts'
+import { routeEntryStructuredData, routePageQuery } from '../templates/entries/route-page-query.ts'
 import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
 
 /** Live preview is for editors only: no visitor's first load carries any of it. */
@@ -33,22 +34,28 @@ const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.mi
 /** 301 for a path the site's redirects lead away from (a page the CMS moved); its code loads only then. */
 const redirectIfMoved: typeof import('../routing/moved-page.ts')['redirectIfMoved'] = async (...args) =>
   (await import('../routing/moved-page.ts')).redirectIfMoved(...args)
+/** The route whose page the CMS moved to a path the route table does not name; its code loads only then. */
+const movedRouteAt: typeof import('../routing/moved-page.ts')['movedRouteAt'] = async (...args) =>
+  (await import('../routing/moved-page.ts')).movedRouteAt(...args)
+
+/** What the page's loader and component read: the route record without its validate rule (serialisable), the slug, the preview. */
+const pageContext = (
+  { validate: _, ...route }: RouteRecord,
+  entrySlug: string | undefined,
+  search: Record<string, unknown>,
+) => ({ route, entrySlug, preview: previewSearchSchema.safeParse(search).data?.preview })
 
 export const Route = createFileRoute('/$')({
   beforeLoad: async ({ context, location }) => {
-    const resolution = resolveRoute(websiteById(context.siteId), context.country, location.pathname, location.search)
-    if (resolution.kind === 'not-found') {
-      await redirectIfMoved(context.queryClient, context.country.locale, location.pathname, location.searchStr)
-      reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
-      throw notFound({ data: { message: resolution.message } })
-    }
-    // The validate rule has done its work; the rest of the record is serialisable context.
-    const { validate: _, ...route } = resolution.route
-    return {
-      route,
-      entrySlug: resolution.entrySlug,
-      preview: previewSearchSchema.safeParse(location.search).data?.preview,
-    }
+    const website = websiteById(context.siteId)
+    const resolution = resolveRoute(website, context.country, location.pathname, location.search)
+    if (resolution.kind === 'page') return pageContext(resolution.route, resolution.entrySlug, location.search)
+    // A path the route table does not name may be where the CMS moved one of its pages.
+    const moved = await movedRouteAt(context.queryClient, website, context.country.locale, location.pathname)
+    if (moved !== undefined) return pageContext(moved, undefined, location.search)
+    await redirectIfMoved(context.queryClient, context.country.locale, location.pathname, location.searchStr)
+    reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
+    throw notFound({ data: { message: resolution.message } })
   },
   loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, siteId }, location }) =>
     loadInTurn(preload, async () => {
@@ -85,7 +92,10 @@ export const Route = createFileRoute('/$')({
       // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
       // navigates to, never for the first page, whose head came with the server's state.
       const { jsonLdText, pageStructuredData } = await import('../page/structured-data.ts')
-      const structuredData = jsonLdText(pageStructuredData({ website, locale, path: page.path, page, queryClient }))
+      const entry = await routeEntryStructuredData({ route, entrySlug, queryClient, locale, website })
+      const structuredData = jsonLdText(
+        pageStructuredData({ website, locale, path: page.path, page, queryClient, entry }),
+      )
       return {
         meta: page.meta,
         preview: preview !== undefined,

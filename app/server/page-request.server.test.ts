@@ -5,6 +5,7 @@ import { renderCookieNames } from '../consent/render-cookies.ts'
 import { defaultGeolocationCookieName } from '../consent/viewer-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
 import { websiteById } from '../site/website.ts'
+import { type ContentSource, toContentBody } from './content/content-source.server.ts'
 import { cacheablePageRequest } from './page-request.server.ts'
 
 const rules = { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) }
@@ -15,77 +16,77 @@ const anotherVisitor = { id: '0b8e4d2c-6a1f-4e3b-8c7d-9e0f1a2b3c4d', givenAt: '2
 const geolocation = encodeURIComponent(JSON.stringify({ 'viewer-country': 'US' }))
 const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://localhost:3000${path}`, { method, headers })
-const keyOf = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  cacheablePageRequest(request(path, headers, method), rules)?.key
+const keyOf = async (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  (await cacheablePageRequest(request(path, headers, method), rules))?.key
 
 describe('cacheablePageRequest', () => {
-  test('refuses other methods, anything but a page of the site, draft previews, non-HTML accepts', () => {
-    expect(keyOf('/casino-boni/')).toBeDefined()
-    expect(keyOf('/', {}, 'POST')).toBeUndefined()
-    expect(keyOf('/go/casino-one/?to=https://example.com/')).toBeUndefined()
-    expect(keyOf('/gibt-es-nicht/')).toBeUndefined()
-    expect(keyOf('/casino-boni')).toBeUndefined()
-    expect(keyOf('/', {}, 'OPTIONS')).toBeUndefined()
-    expect(keyOf('/api/content/menus?locale=de-DE')).toBeUndefined()
-    expect(keyOf('/_serverFn/abc')).toBeUndefined()
-    expect(keyOf('/_blocks/')).toBeUndefined()
-    expect(keyOf('/neue-casinos/?preview=token')).toBeUndefined()
-    expect(keyOf('/neue-casinos/?preview=')).toBeUndefined()
-    expect(keyOf('/', { accept: 'application/json' })).toBeUndefined()
-    expect(keyOf('/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBeDefined()
+  test('refuses other methods, anything but a page of the site, draft previews, non-HTML accepts', async () => {
+    expect(await keyOf('/casino-boni/')).toBeDefined()
+    expect(await keyOf('/', {}, 'POST')).toBeUndefined()
+    expect(await keyOf('/go/casino-one/?to=https://example.com/')).toBeUndefined()
+    expect(await keyOf('/gibt-es-nicht/')).toBeUndefined()
+    expect(await keyOf('/casino-boni')).toBeUndefined()
+    expect(await keyOf('/', {}, 'OPTIONS')).toBeUndefined()
+    expect(await keyOf('/api/content/menus?locale=de-DE')).toBeUndefined()
+    expect(await keyOf('/_serverFn/abc')).toBeUndefined()
+    expect(await keyOf('/_blocks/')).toBeUndefined()
+    expect(await keyOf('/neue-casinos/?preview=token')).toBeUndefined()
+    expect(await keyOf('/neue-casinos/?preview=')).toBeUndefined()
+    expect(await keyOf('/', { accept: 'application/json' })).toBeUndefined()
+    expect(await keyOf('/', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })).toBeDefined()
   })
 
-  test('keys on the path and the consent class; GET and HEAD share a page', () => {
-    const plain = keyOf('/')
-    expect(keyOf('/', {}, 'HEAD')).toBe(plain)
-    expect(keyOf('/casino-boni/')).not.toBe(plain)
-    expect(keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
-    expect(keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
-    expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
+  test('keys on the path and the consent class; GET and HEAD share a page', async () => {
+    const plain = await keyOf('/')
+    expect(await keyOf('/', {}, 'HEAD')).toBe(plain)
+    expect(await keyOf('/casino-boni/')).not.toBe(plain)
+    expect(await keyOf('/', { cookie: `consent=${consent}` })).not.toBe(plain)
+    expect(await keyOf('/', { cookie: `geolocation=${geolocation}` })).not.toBe(plain)
+    expect(await keyOf('/', { 'sec-gpc': '1' })).not.toBe(plain)
   })
 
-  test("returning visitors of one class share a key: the record's id and date do not split it", () => {
+  test("returning visitors of one class share a key: the record's id and date do not split it", async () => {
     const visitor = (id: string, extra = '') => keyOf('/', { cookie: `consent=${id}${extra}` })
-    const first = visitor(consent)
-    expect(visitor(record(anotherVisitor))).toBe(first)
-    expect(visitor(record({ ...anotherVisitor, id: '5c4b3a29-1807-4f6e-8d5c-4b3a29180706' }), '; _ga=GA1.1.9')).toBe(
-      first,
-    )
+    const first = await visitor(consent)
+    expect(await visitor(record(anotherVisitor))).toBe(first)
+    expect(
+      await visitor(record({ ...anotherVisitor, id: '5c4b3a29-1807-4f6e-8d5c-4b3a29180706' }), '; _ga=GA1.1.9'),
+    ).toBe(first)
     // Another choice, another revision, the EU rule or GPC: another class.
-    expect(visitor(record({ ...anotherVisitor, marketing: true }))).not.toBe(first)
-    expect(visitor(record({ ...anotherVisitor, policyRevision: 2 }))).not.toBe(first)
-    expect(visitor(consent, `; geolocation=${geolocation}`)).not.toBe(first)
-    expect(keyOf('/', { cookie: `consent=${consent}`, 'sec-gpc': '1' })).not.toBe(first)
+    expect(await visitor(record({ ...anotherVisitor, marketing: true }))).not.toBe(first)
+    expect(await visitor(record({ ...anotherVisitor, policyRevision: 2 }))).not.toBe(first)
+    expect(await visitor(consent, `; geolocation=${geolocation}`)).not.toBe(first)
+    expect(await keyOf('/', { cookie: `consent=${consent}`, 'sec-gpc': '1' })).not.toBe(first)
     // A record that does not parse is no choice, as the render reads it.
-    expect(visitor(encodeURIComponent('{"id":"x","marketing":true}'))).toBe(keyOf('/'))
+    expect(await visitor(encodeURIComponent('{"id":"x","marketing":true}'))).toBe(await keyOf('/'))
   })
 
-  test('campaign parameters and the Host do not split the key: the render reads neither', () => {
-    const plain = keyOf('/')
-    expect(keyOf('/?gclid=Cj0KCQiA-unique-1')).toBe(plain)
-    expect(keyOf('/?utm_source=x&utm_campaign=y&msclkid=z')).toBe(plain)
-    expect(cacheablePageRequest(new Request('http://other.example/'), rules)?.key).toBe(plain)
-    const rendered = cacheablePageRequest(new Request('http://evil.example/casino-boni/?gclid=1&a=b'), rules)
+  test('campaign parameters and the Host do not split the key: the render reads neither', async () => {
+    const plain = await keyOf('/')
+    expect(await keyOf('/?gclid=Cj0KCQiA-unique-1')).toBe(plain)
+    expect(await keyOf('/?utm_source=x&utm_campaign=y&msclkid=z')).toBe(plain)
+    expect((await cacheablePageRequest(new Request('http://other.example/'), rules))?.key).toBe(plain)
+    const rendered = await cacheablePageRequest(new Request('http://evil.example/casino-boni/?gclid=1&a=b'), rules)
     expect(rendered?.renderRequest().url).toBe(`${new URL('/casino-boni/', rules.website.url)}`)
   })
 
-  test('cookies the render does not read do not split the key; order and spacing do not either', () => {
-    const both = keyOf('/', { cookie: `consent=${consent}; geolocation=${geolocation}` })
-    expect(keyOf('/', { cookie: `_ga=GA1.1.1; geolocation=${geolocation};consent=${consent}; uniqueUserId=u1` })).toBe(
-      both,
-    )
-    expect(keyOf('/', { cookie: 'uniqueUserId=u2; viewed_products=1,2' })).toBe(keyOf('/'))
+  test('cookies the render does not read do not split the key; order and spacing do not either', async () => {
+    const both = await keyOf('/', { cookie: `consent=${consent}; geolocation=${geolocation}` })
+    expect(
+      await keyOf('/', { cookie: `_ga=GA1.1.1; geolocation=${geolocation};consent=${consent}; uniqueUserId=u1` }),
+    ).toBe(both)
+    expect(await keyOf('/', { cookie: 'uniqueUserId=u2; viewed_products=1,2' })).toBe(await keyOf('/'))
   })
 
-  test('the first cookie of a name counts, as it does for the render', () => {
+  test('the first cookie of a name counts, as it does for the render', async () => {
     const other = record({ ...anotherVisitor, marketing: true })
-    expect(keyOf('/', { cookie: `consent=${consent}; consent=${other}` })).toBe(
-      keyOf('/', { cookie: `consent=${consent}` }),
+    expect(await keyOf('/', { cookie: `consent=${consent}; consent=${other}` })).toBe(
+      await keyOf('/', { cookie: `consent=${consent}` }),
     )
   })
 
-  test('the render gets a GET with only the render cookies (reading the same values) and Sec-GPC', () => {
-    const pageRequest = cacheablePageRequest(
+  test('the render gets a GET with only the render cookies (reading the same values) and Sec-GPC', async () => {
+    const pageRequest = await cacheablePageRequest(
       request(
         '/casino-boni/',
         { cookie: `_ga=1; consent=${consent}; geolocation=${geolocation}`, 'sec-gpc': '1', 'x-other': 'y' },
@@ -105,13 +106,28 @@ describe('cacheablePageRequest', () => {
     )
   })
 
-  test('the render cookies follow GEOLOCATION_COOKIE_NAME', () => {
+  test('the render cookies follow GEOLOCATION_COOKIE_NAME', async () => {
     const renamed = {
       ...rules,
       renderCookies: renderCookieNames('cf-geo'),
     }
-    const key = (cookie: string) => cacheablePageRequest(request('/', { cookie }), renamed)?.key
-    expect(key(`cf-geo=${geolocation}`)).not.toBe(key(''))
-    expect(key(`geolocation=${geolocation}`)).toBe(key(''))
+    const key = async (cookie: string) => (await cacheablePageRequest(request('/', { cookie }), renamed))?.key
+    expect(await key(`cf-geo=${geolocation}`)).not.toBe(await key(''))
+    expect(await key(`geolocation=${geolocation}`)).toBe(await key(''))
+  })
+
+  test('a page the CMS moved is a page at its new path, and only there', async () => {
+    const redirects = [{ id: 'casino-boni', from: '/casino-boni/', to: '/bonus-ratgeber/' }]
+    const contentSource: ContentSource = {
+      read: async (query) =>
+        query.kind === 'list' && query.collection === 'redirects'
+          ? toContentBody(JSON.stringify(redirects))
+          : undefined,
+    }
+    const moved = { ...rules, contentSource }
+    expect(await cacheablePageRequest(request('/bonus-ratgeber/'), moved)).toMatchObject({ path: '/bonus-ratgeber/' })
+    expect(await cacheablePageRequest(request('/bonus-ratgeber/?preview=token'), moved)).toBeUndefined()
+    expect(await cacheablePageRequest(request('/anderswo/'), moved)).toBeUndefined()
+    expect(await keyOf('/bonus-ratgeber/')).toBeUndefined()
   })
 })

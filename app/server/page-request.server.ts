@@ -22,6 +22,8 @@ import type { RenderCookieNames } from '../consent/render-cookies.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
+import type { ContentSource } from './content/content-source.server.ts'
+import { movedPagePaths } from './content/moved-pages.server.ts'
 
 export type PageRequest = {
   key: string
@@ -39,23 +41,35 @@ export type PageRequestRules = {
   website: Website
   /** The cookies the render reads (app/consent/render-cookies.ts). */
   renderCookies: RenderCookieNames
+  /** Its redirects say where the CMS moved pages of the route table to (app/routing/moved-routes.ts). */
+  contentSource?: ContentSource
+}
+
+/** A page of the route table or an entry, or a route's page where the CMS moved it. */
+async function isPage(pathname: string, { website, contentSource }: PageRequestRules): Promise<boolean> {
+  const country = resolveCountry(website, pathname)
+  if (resolveRoute(website, country, pathname).kind === 'page') return true
+  return contentSource !== undefined && (await movedPagePaths(website, country.locale, contentSource)).has(pathname)
 }
 
 /**
  * Undefined for what is never cached: anything but a GET or HEAD of one of the site's pages (so
  * never APIs, server functions, outbound clicks under /go/, the block gallery or unknown paths,
- * which keep every cookie they were sent), and draft previews.
+ * which keep every cookie they were sent), and draft previews. A page the CMS moved is one of the
+ * site's pages at its new path.
  */
-export function cacheablePageRequest(request: Request, rules: PageRequestRules): PageRequest | undefined {
+export async function cacheablePageRequest(
+  request: Request,
+  rules: PageRequestRules,
+): Promise<PageRequest | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const url = new URL(request.url)
   // A draft is for one editor's eyes (app/start.ts checks the token).
   if (url.searchParams.has('preview')) return undefined
-  const country = resolveCountry(rules.website, url.pathname)
-  // Resolved as the render will see it: without a query string.
-  if (resolveRoute(rules.website, country, url.pathname).kind !== 'page') return undefined
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
+  // Resolved as the render will see it: without a query string.
+  if (!(await isPage(url.pathname, rules))) return undefined
 
   // Parsed as the render parses them (first of a name wins), written back in a fixed order.
   const cookies = parseCookieHeader(request.headers.get('cookie'))

@@ -16,7 +16,7 @@ import type * as ServerEntry from '../../app/server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
 
 /** What the app says of a request it would render as a page (the server entry's rules). */
-type PageRequest = NonNullable<ReturnType<typeof ServerEntry.cacheablePageRequest>>
+type PageRequest = NonNullable<Awaited<ReturnType<typeof ServerEntry.cacheablePageRequest>>>
 
 export type PageCacheOptions = {
   /** The app: renders a page (or answers anything else). */
@@ -35,7 +35,7 @@ export type PageCacheOptions = {
    * Which requests are pages, under which key, and the request their render gets: the app's own
    * rules (the server entry's cacheablePageRequest, app/server/page-request.server.ts).
    */
-  pageRequest: (request: Request) => PageRequest | undefined
+  pageRequest: (request: Request) => Promise<PageRequest | undefined>
   /** A fresh CSP nonce for every answer from the cache (the server runtime's). */
   mintNonce: () => string
   /** Told each lookup's result and the bytes kept after every change (the server's metrics). */
@@ -135,7 +135,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
     answerFromPage(entry.page, request, options.mintNonce(), (now() - entry.renderedAt) / 1000)
 
   const answerRequest: Render = async (request) => {
-    const pageRequest = options.pageRequest(request)
+    const pageRequest = await options.pageRequest(request)
     if (!pageRequest) {
       observe?.lookup('pass')
       return uncached(request)

@@ -4,9 +4,10 @@
 // block; a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
 // follows typing; Unpublish takes a page off the site within a second, at the path it was published
 // at even when the editor's draft had moved it.
-import { expect, type Page, type Response, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { logIn, pageId, publish } from '../support/cms-admin.ts'
 import { freePort } from '../support/free-port.ts'
-import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { e2ePreviewSecret } from '../support/preview-link.ts'
 import { getPage } from '../support/revalidation.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
@@ -33,26 +34,9 @@ test.afterAll(async () => {
 
 const sitePage = async (path: string) => (await fetch(`${site.url}${path}`)).text()
 
-async function pageId(path: string): Promise<number> {
-  const search = new URLSearchParams({ 'where[path][equals]': path, 'where[site][equals]': '90', depth: '0' })
-  const response = await fetch(`${cms.url}/api/pages?${search}`)
-  const { docs } = (await response.json()) as { docs: { id: number }[] }
-  const id = docs[0]?.id
-  if (id === undefined) throw new Error(`No page at ${path}`)
-  return id
-}
-
-async function logIn(page: Page) {
-  await page.goto(`${cms.url}/admin/login`)
-  await page.locator('#field-email').fill(cmsAdmin.email)
-  await page.locator('#field-password').fill(cmsAdmin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
 /** Opens the page's document and adds a FAQ block at the end, with one question unless told none. */
 async function addFaq(page: Page, path: string, heading: string, question?: string) {
-  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, path)}`)
   const rows = page.locator('[id^="blocks-row-"]')
   await expect(rows.first()).toBeVisible()
   const index = await rows.count()
@@ -71,7 +55,6 @@ async function addFaq(page: Page, path: string, heading: string, question?: stri
   return block
 }
 
-/** Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a click); its answer. */
 /**
  * Whether an element matching `selector` (and `text`, if given) is in the page at any moment from
  * now on. The admin's marks on a refused block can be gone before a polling locator looks again.
@@ -94,28 +77,13 @@ async function watchFor(page: Page, selector: string, text?: RegExp): Promise<()
   return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key)
 }
 
-async function publish(page: Page) {
-  const isPublish = (response: Response) =>
-    response.request().method() === 'PATCH' &&
-    /\/api\/pages\/\d+\?/.test(response.url()) &&
-    !response.url().includes('autosave=true')
-  let answer: Response | undefined
-  await expect(async () => {
-    const sent = page.waitForResponse(isPublish, { timeout: 3_000 })
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    answer = await sent
-  }).toPass({ timeout: 20_000 })
-  if (!answer) throw new Error('No publish request')
-  return answer
-}
-
 test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it at the next request', async ({
   page,
 }) => {
   const question = 'Wie schnell erscheint eine Änderung?'
   // The site has the page cached before the publish.
   expect(await sitePage('/casino-boni/')).not.toContain(question)
-  await logIn(page)
+  await logIn(page, cms.url)
   await addFaq(page, '/casino-boni/', 'Fragen aus dem CMS', question)
   const answer = await publish(page)
   expect(answer.status()).toBe(200)
@@ -127,7 +95,7 @@ test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it 
 })
 
 test('a FAQ with no items is refused, with the error on the block', async ({ page }) => {
-  await logIn(page)
+  await logIn(page, cms.url)
   const block = await addFaq(page, '/freispiele/', 'Leere Fragen')
   const blockRow = `#${block.replace('.', '-row-')}`
   // The admin marks the block from the refusal's field errors. Its next form-state refresh (field
@@ -144,7 +112,7 @@ test('a FAQ with no items is refused, with the error on the block', async ({ pag
 })
 
 test('a draft shows in the preview the CMS opens, not on the public page', async ({ page, context }) => {
-  await logIn(page)
+  await logIn(page, cms.url)
   const heading = 'Entwurf: nur in der Vorschau'
   await addFaq(page, '/live-casinos/', heading, 'Nur ein Entwurf?')
   // Autosave keeps the draft; nothing is published.
@@ -158,8 +126,8 @@ test('a draft shows in the preview the CMS opens, not on the public page', async
 })
 
 test('the live-preview pane shows a typed title change without a save', async ({ page }) => {
-  await logIn(page)
-  await page.goto(`${cms.url}/admin/collections/pages/${await pageId('/zahlungsmethoden/')}`)
+  await logIn(page, cms.url)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, '/zahlungsmethoden/')}`)
   await page.locator('#live-preview-toggler').click()
   const pane = page.frameLocator('#live-preview-iframe')
   await expect(pane.locator('h1')).toBeVisible()
@@ -205,8 +173,8 @@ async function goneFromSite(path: string, unpublished: number) {
 test('an editor unpublishes a page: within 1 s the site answers 404 for it', async ({ page }) => {
   const path = '/online-casinos-mit-skrill/'
   await cachedOnSite(path)
-  await logIn(page)
-  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
+  await logIn(page, cms.url)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, path)}`)
   await expect(page.locator('[id^="blocks-row-"]').first()).toBeVisible()
   const answer = await unpublish(page)
   expect(answer.status()).toBe(200)
@@ -218,8 +186,8 @@ test('an editor unpublishes a page whose draft moved it: the published path answ
 }) => {
   const path = '/online-casinos-mit-neteller/'
   await cachedOnSite(path)
-  await logIn(page)
-  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(path)}`)
+  await logIn(page, cms.url)
+  await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, path)}`)
   await expect(page.locator('[id^="blocks-row-"]').first()).toBeVisible()
   // The draft (autosaved) has another path; the site still shows the published page at the old one.
   const autosaved = page.waitForResponse((response) => response.url().includes('autosave=true') && response.ok())

@@ -5,8 +5,9 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
-import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { expect, test } from '@playwright/test'
+import { logIn } from '../support/cms-admin.ts'
+import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
 
 const leadsDbPath = join(tmpdir(), `e2e-figures-leads-${process.pid}.sqlite`)
@@ -53,16 +54,8 @@ test.afterAll(async () => {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDbPath}${suffix}`, { force: true })
 })
 
-async function logIn(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${cms.url}/admin/login`)
-  await page.locator('#field-email').fill(user.email)
-  await page.locator('#field-password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
 test('an administrator sees the posted revenue in the chart, the table and the CSV', async ({ page }) => {
-  await logIn(page, cmsAdmin)
+  await logIn(page, cms.url)
   await expect(page.locator('nav a[href="/admin/figures"]')).toHaveCount(1)
   await page.getByRole('paragraph').getByRole('link', { name: 'Figures' }).click()
   await expect(page).toHaveURL(/\/admin\/figures/)
@@ -86,7 +79,7 @@ test('an administrator sees the posted revenue in the chart, the table and the C
 })
 
 test('an editor cannot open the figures, download them or change their own role', async ({ page }) => {
-  await logIn(page, editor)
+  await logIn(page, cms.url, editor)
   await expect(page.locator('a[href="/admin/figures"]')).toHaveCount(0)
   await page.goto(`${cms.url}/admin/figures`)
   await expect(page.getByRole('alert').filter({ hasText: 'figures' })).toHaveText(

@@ -1,6 +1,7 @@
 // A publish in the CMS: drops the changed pages and content from every cache of the site
 // (app/server/revalidate, docs/decisions/018-revalidation-and-live-preview.md).
 import { createFileRoute } from '@tanstack/react-router'
+import { movedPagePaths } from '../../server/content/moved-pages.server.ts'
 import { handleRevalidateRequest } from '../../server/revalidate/handle-revalidate-request.server.ts'
 import { runtimeOf } from '../../server/runtime/request-context.ts'
 import { entryPagePaths } from '../../server/seo/entry-sitemap.server.ts'
@@ -14,7 +15,10 @@ export const Route = createFileRoute('/api/revalidate')({
           secret: config.revalidateSecret,
           website: config.website,
           publish: purgeBus.publish,
-          entryPagePaths: (locale) => entryPagePaths(config.website, locale, contentSource),
+          pagePathsBeyondRoutes: async (locale) => [
+            ...(await entryPagePaths(config.website, locale, contentSource)),
+            ...(await movedPagePaths(config.website, locale, contentSource)),
+          ],
         })
       },
     },

@@ -271,6 +271,25 @@ describe('every problem is reported with its file and JSON path', () => {
     ])
   })
 
+  test('a page the CMS moved carries the path its redirects lead to, which links may name', () => {
+    const files = new Map(valid.files)
+    const redirects = [{ id: 'privacy-policy', from: '/privacy-policy/', to: '/datenschutz/' }]
+    files.set('de-DE/redirects.json', JSON.stringify(redirects))
+    const page = JSON.parse(valid.files.get('de-DE/pages/privacy-policy.json') ?? 'null') as Page
+    files.set('de-DE/pages/privacy-policy.json', JSON.stringify({ ...page, path: '/datenschutz/' }))
+    const providers = JSON.parse(valid.files.get('de-DE/payment-providers.json') ?? '[]') as PaymentProvider[]
+    files.set(
+      'de-DE/payment-providers.json',
+      JSON.stringify(providers.map((p) => ({ ...p, listPath: '/datenschutz/' }))),
+    )
+    expect(problemsOf({ ...valid, files })).toEqual([])
+    // Still at its route's path while the redirects say it moved: the page is not where the site looks.
+    files.set('de-DE/pages/privacy-policy.json', JSON.stringify(page))
+    expect(problemsOf({ ...valid, files })).toEqual([
+      `${root}/de-DE/pages/privacy-policy.json: $.path: Expected "/datenschutz/", where the redirects moved route "privacy-policy" from "/privacy-policy/"`,
+    ])
+  })
+
   test('a draft is named after its route and carries its path; its blocks are left to the preview', () => {
     const stray = withText('de-DE/drafts/impressum.json', valid.files.get('de-DE/drafts/frontpage.json'))
     expect(problemsOf(stray)).toEqual([

@@ -2,6 +2,7 @@
 // table, references between entries. Collects every problem before failing, so one run of
 // `npm run db:seed` (or a start-up) shows an editor all there is to fix.
 import type { Website } from '../../../app.config.ts'
+import { movedRoutes } from '../../routing/moved-routes.ts'
 import { checkEntryPages } from './check-entry-pages.server.ts'
 import { checkReferences } from './check-references.server.ts'
 import { checkPagesAgainstRoutes } from './check-routes.server.ts'
@@ -26,12 +27,18 @@ export function validateContent(files: ContentFiles, site: Website): ContentVali
     const localeContent = parsed.locales.get(locale)
     const names = parsed.fileNames.get(locale)
     if (!localeContent || !names) continue
-    const routePaths = new Set(site.routes.filter((route) => route.meta.locale === locale).map((route) => route.path))
+    const moved = movedRoutes(site, locale, localeContent.redirects ?? [])
+    // A link or list path may name a moved page where it is now.
+    const routePaths = new Set([
+      ...site.routes.filter((route) => route.meta.locale === locale).map((route) => route.path),
+      ...moved.map(({ path }) => path),
+    ])
     checkPagesAgainstRoutes(
       site,
       locale,
       { documents: localeContent.pages ?? [], fileNames: names.pages },
       { documents: localeContent.drafts ?? [], fileNames: names.drafts },
+      new Map(moved.map(({ route, path }) => [route.name, path])),
       report,
     )
     checkReferences(locale, localeContent, names.posts, routePaths, report)

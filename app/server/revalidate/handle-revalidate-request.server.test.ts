@@ -54,7 +54,7 @@ describe('POST /api/revalidate', () => {
   test("a publish of a casino drops the pages of content entries too (a review, a provider's page)", async () => {
     const asked: string[] = []
     const { published, send } = setUp({
-      entryPagePaths: async (locale) => {
+      pagePathsBeyondRoutes: async (locale) => {
         asked.push(locale)
         return ['/casinos/nordlicht-casino/', '/ratgeber/ggl-whitelist/']
       },
@@ -67,10 +67,10 @@ describe('POST /api/revalidate', () => {
   })
 
   test('a page publish naming its paths lists no entry pages; a source that cannot list them leaves them out', async () => {
-    const named = setUp({ entryPagePaths: () => Promise.reject(new Error('not asked')) })
+    const named = setUp({ pagePathsBeyondRoutes: () => Promise.reject(new Error('not asked')) })
     expect((await named.send(body())).status).toBe(204)
     expect(named.published).toEqual([{ paths: ['/casino-boni/'] }])
-    const failing = setUp({ entryPagePaths: () => Promise.reject(new Error('CMS down')) })
+    const failing = setUp({ pagePathsBeyondRoutes: () => Promise.reject(new Error('CMS down')) })
     expect((await failing.send(body({ collection: 'posts', paths: undefined }))).status).toBe(204)
     expect(failing.published[0]?.paths).toContain('/casino-boni/')
   })

@@ -28,8 +28,8 @@ export type RevalidateOptions = {
   website: Website
   /** Purges this process and tells every other (the purge bus's publish). */
   publish: (purge: Purge) => Promise<void>
-  /** The paths of the pages of content entries in a locale (posts, casinos, ...), dropped with its pages. */
-  entryPagePaths?: (locale: string) => Promise<readonly string[]>
+  /** The paths of a locale's pages the route table does not name (content entries, pages the CMS moved), dropped with its pages. */
+  pagePathsBeyondRoutes?: (locale: string) => Promise<readonly string[]>
   now?: () => Date
 }
 
@@ -54,9 +54,11 @@ export async function handleRevalidateRequest(request: Request, options: Revalid
   if (body.site !== website.id) return done()
   const foreignLocale = isLocaleBound(body.collection) ? refuseForeignLocale(website, body.locale) : undefined
   if (foreignLocale) return foreignLocale
-  const entryPages = purgesLocalePages(body) ? await entryPagesOf(purgedLocales(website, body), options) : []
+  const pagesBeyondRoutes = purgesLocalePages(body)
+    ? await pagesBeyondRoutesOf(purgedLocales(website, body), options)
+    : []
   try {
-    await options.publish(purgeForPublish(website, body, entryPages))
+    await options.publish(purgeForPublish(website, body, pagesBeyondRoutes))
   } catch (error) {
     reportError(error, { level: 'error', tags: { path: '/api/revalidate' } })
     return leadsErrorResponse(
@@ -68,11 +70,11 @@ export async function handleRevalidateRequest(request: Request, options: Revalid
   return done()
 }
 
-/** The entry pages of the locales; a content source that cannot list them now leaves them to expire. */
-async function entryPagesOf(locales: readonly string[], { entryPagePaths }: RevalidateOptions) {
-  if (!entryPagePaths) return []
+/** The pages of the locales beyond the route table; a content source that cannot list them now leaves them to expire. */
+async function pagesBeyondRoutesOf(locales: readonly string[], { pagePathsBeyondRoutes }: RevalidateOptions) {
+  if (!pagePathsBeyondRoutes) return []
   try {
-    return (await Promise.all(locales.map((locale) => entryPagePaths(locale)))).flat()
+    return (await Promise.all(locales.map((locale) => pagePathsBeyondRoutes(locale)))).flat()
   } catch (error) {
     reportError(error, { level: 'warning', tags: { path: '/api/revalidate' } })
     return []

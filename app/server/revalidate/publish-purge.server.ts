@@ -32,14 +32,21 @@ export const purgedLocales = (website: Website, body: RevalidateBody): string[] 
   isLocaleBound(body.collection) ? [body.locale] : countriesOf(website).map((country) => country.locale)
 
 /**
- * entryPages: the pages of content entries (posts, casinos, ...) in the purged locales, which show
- * entries of many collections as the list pages do, so any publish of the locale drops them too.
+ * pagesBeyondRoutes: the pages the route table does not name in the purged locales: those of content
+ * entries (posts, casinos, ...), which show entries of many collections as the list pages do, and
+ * those the CMS moved away from their route's path; any publish of the locale drops them too.
  */
-export function purgeForPublish(website: Website, body: RevalidateBody, entryPages: readonly string[] = []): Purge {
+export function purgeForPublish(
+  website: Website,
+  body: RevalidateBody,
+  pagesBeyondRoutes: readonly string[] = [],
+): Purge {
   const { collection, locale } = body
   if (!purgesLocalePages(body)) return { paths: body.paths }
   return {
-    paths: [...new Set([...(body.paths ?? []), ...pagePaths(website, purgedLocales(website, body)), ...entryPages])],
+    paths: [
+      ...new Set([...(body.paths ?? []), ...pagePaths(website, purgedLocales(website, body)), ...pagesBeyondRoutes]),
+    ],
     content: [{ collection, locale }],
   }
 }

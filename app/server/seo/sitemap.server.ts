@@ -1,5 +1,5 @@
 // The site's sitemaps (sitemaps.org protocol): every public page of the route table whose content
-// exists and may be indexed, at its absolute canonical URL, with the content's update date and the
+// exists and may be indexed, at its absolute canonical URL (where the CMS moved it, if it did), with the content's update date and the
 // hreflang alternates of its other country versions (the same links the page's head carries). Read
 // from the content source at request time, through the site's cache that a publish purges, so a
 // published page is listed at once, without a restart. A site with one locale answers one urlset at
@@ -10,6 +10,7 @@ import { pageSchema } from '../../contracts/content/schemas.ts'
 import { hreflangLinks } from '../../routing/country-versions.ts'
 import { countriesOf } from '../../site/website.ts'
 import type { ContentSource } from '../content/content-source.server.ts'
+import { movedPages } from '../content/moved-pages.server.ts'
 import { entrySitemapEntries } from './entry-sitemap.server.ts'
 
 export type SitemapEntry = {
@@ -35,14 +36,19 @@ export const sitemapLocales = (website: Website): Locale[] => countriesOf(websit
 /** The indexable pages of one locale, in route-table order, then the pages of content entries. */
 export async function sitemapEntries(website: Website, locale: Locale, source: ContentSource): Promise<SitemapEntry[]> {
   const routes = website.routes.filter((route) => route.meta.locale === locale)
+  const moved = new Map((await movedPages(website, locale, source)).map(({ route, path }) => [route.name, path]))
   const entries = await Promise.all(
     routes.map(async (route): Promise<SitemapEntry | undefined> => {
-      const body = await source.read({ kind: 'page', path: route.path, locale })
+      // Where the site serves the route's page: at its path, else where the CMS moved it.
+      const movedTo = moved.get(route.name)
+      const path =
+        movedTo !== undefined && !(await source.read({ kind: 'page', path: route.path, locale })) ? movedTo : route.path
+      const body = await source.read({ kind: 'page', path, locale })
       if (!body) return undefined
       const page = pageSchema.safeParse(JSON.parse(body.json))
       if (!page.success || page.data.meta.noIndex) return undefined
       return {
-        loc: new URL(route.path, website.url).href,
+        loc: new URL(path, website.url).href,
         lastmod: page.data.updatedAt,
         alternates: hreflangLinks(website, route.name),
       }

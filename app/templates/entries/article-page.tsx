@@ -19,7 +19,13 @@ import { BlockSection } from '../../ui/block-section.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { formatDate } from '../../ui/format.ts'
 import type { TemplateProps } from '../template-props.ts'
-import { type EntryPageBuilder, type EntryPageContext, requireSlug } from './entry-page.ts'
+import {
+  bylineOf,
+  type EntryPageBuilder,
+  type EntryPageContext,
+  type EntryStructuredData,
+  requireSlug,
+} from './entry-page.ts'
 
 /** How many other posts an article suggests. */
 const relatedCount = 3
@@ -48,13 +54,20 @@ export const articleQuery = (locale: Locale, slug: string) =>
       .sort((a, b) => sameCategory(b) - sameCategory(a) || b.publishedAt.localeCompare(a.publishedAt))
       .slice(0, relatedCount)
       .map(shownSummary)
-    const { title, excerpt, authorId, publishedAt, updatedAt } = post
-    return { title, excerpt, authorId, publishedAt, updatedAt, related }
+    const { title, excerpt, authorId, publishedAt, updatedAt, image } = post
+    return { title, excerpt, authorId, publishedAt, updatedAt, image, related }
   })
 
 export async function loadArticlePage(slug: string, { queryClient, locale }: Omit<EntryPageContext, 'i18n'>) {
   const article = await queryClient.ensureQueryData(articleQuery(locale, slug))
   return queryClient.ensureQueryData(authorQuery(locale, article.authorId))
+}
+
+/** The post, with its author, as the page's Article: from what loadArticlePage read. */
+export const articleStructuredData: EntryStructuredData = (slug, context) => {
+  const post = context.queryClient.getQueryData(articleQuery(context.locale, slug).queryKey)
+  const path = entryPath(context.website, 'Article', context.locale, slug)
+  return post && path ? [{ type: 'Article', path, post, byline: bylineOf(context, post.authorId) }] : []
 }
 
 export function ArticlePage({ page, context, entrySlug }: TemplateProps) {

@@ -28,7 +28,15 @@ import { type Fact, FactList } from '../../ui/fact-list.tsx'
 import { formatDate } from '../../ui/format.ts'
 import { ProductLink } from '../../visit/product-link.tsx'
 import type { TemplateProps } from '../template-props.ts'
-import { type EntryPageBuilder, type EntryPageContext, metaDescription, metaTitle, requireSlug } from './entry-page.ts'
+import {
+  bylineOf,
+  type EntryPageBuilder,
+  type EntryPageContext,
+  type EntryStructuredData,
+  metaDescription,
+  metaTitle,
+  requireSlug,
+} from './entry-page.ts'
 
 async function productById(queryClient: QueryClient, locale: Locale, id: string): Promise<Product> {
   const product = (await queryClient.ensureQueryData(contentQueries.products(locale))).find((entry) => entry.id === id)
@@ -92,6 +100,15 @@ function Section({ title, className, children }: { title: ReactNode; className: 
       {children}
     </section>
   )
+}
+
+/** The editors' review, with its author, as the page's Review; none for a casino without one, or whose author is gone. */
+export const casinoReviewStructuredData: EntryStructuredData = (slug, context) => {
+  const casino = context.queryClient.getQueryData(casinoReviewQuery(context.website, context.locale, slug).queryKey)
+  const path = entryPath(context.website, 'CasinoReview', context.locale, slug)
+  const review = casino?.review
+  const byline = review && bylineOf(context, review.authorId)
+  return casino && review && byline && path ? [{ type: 'Review', path, casino: { ...casino, review }, byline }] : []
 }
 
 export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {

@@ -3,7 +3,10 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
+import { authorQuery } from '../../blocks/author-query.ts'
 import type { Page } from '../../contracts/content/schemas.ts'
+import type { Byline, EntrySubject } from '../../page/structured-data.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
 
 /** The page of an entry, in the shape of a CMS page (a post has blocks; most kinds have none). */
 export type EntryPage = Pick<Page, 'path' | 'meta' | 'blocks'>
@@ -12,6 +15,21 @@ export type EntryPageContext = { queryClient: QueryClient; locale: Locale; websi
 
 /** Builds an entry's page from its content; an unknown slug fails with a 404 ContentFetchError. */
 export type EntryPageBuilder = (slug: string, context: EntryPageContext) => Promise<Omit<EntryPage, 'path'>>
+
+/**
+ * What an entry's page is about, for its structured data (app/page/structured-data.ts): read from
+ * what the kind's load put in the query cache, so the loader calls it after loading.
+ */
+export type EntryStructuredData = (slug: string, context: Omit<EntryPageContext, 'i18n'>) => EntrySubject[]
+
+/** The author a byline names, with their page, as the kind's load read them; undefined when the CMS has no such author. */
+export function bylineOf(
+  { queryClient, website, locale }: Omit<EntryPageContext, 'i18n'>,
+  authorId: string,
+): Byline | undefined {
+  const author = queryClient.getQueryData(authorQuery(locale, authorId).queryKey)
+  return author ? { author, path: entryPath(website, 'Author', locale, authorId) } : undefined
+}
 
 /** A description for the page's meta: the text's first sentences that fit a search result's snippet. */
 export function metaDescription(text: string, maxLength = 160): string {

@@ -1,0 +1,45 @@
+// An editor's hands in the real CMS's admin (tests/support/payload-cms.ts), shared by the e2e tests
+// that drive it: logging in, finding a page's document, publishing what the form holds.
+import { expect, type Page, type Request, type Response } from '@playwright/test'
+import { cmsAdmin } from './payload-cms.ts'
+
+export async function logIn(page: Page, cmsUrl: string, user: { email: string; password: string } = cmsAdmin) {
+  await page.goto(`${cmsUrl}/admin/login`)
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** The CMS id of the German casino site's page at path. */
+export async function pageId(cmsUrl: string, path: string): Promise<number> {
+  const search = new URLSearchParams({ 'where[path][equals]': path, 'where[site][equals]': '90', depth: '0' })
+  const response = await fetch(`${cmsUrl}/api/pages?${search}`)
+  const { docs } = (await response.json()) as { docs: { id: number }[] }
+  const id = docs[0]?.id
+  if (id === undefined) throw new Error(`No page at ${path}`)
+  return id
+}
+
+/**
+ * Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a
+ * click); its answer, however long the CMS takes to tell the site.
+ */
+export async function publish(page: Page): Promise<Response> {
+  const isPublish = (request: Request) =>
+    request.method() === 'PATCH' &&
+    /\/api\/pages\/\d+\?/.test(request.url()) &&
+    !request.url().includes('autosave=true')
+  const button = page.getByRole('button', { name: 'Publish changes' })
+  let sent: Request | undefined
+  await expect(async () => {
+    // The admin enables it once the form has loaded and holds a change: on a busy machine, seconds.
+    await expect(button).toBeEnabled({ timeout: 15_000 })
+    const going = page.waitForRequest(isPublish, { timeout: 3_000 })
+    await button.click()
+    sent = await going
+  }).toPass({ timeout: 30_000 })
+  const answer = await sent?.response()
+  if (!answer) throw new Error('No answer to the publish request')
+  return answer
+}
