@@ -4,12 +4,20 @@
 // (hooks/validate-with-zod.ts): a field here only says how an editor enters the value.
 import type { Block, Field } from 'payload'
 import { blockFieldsByType, type NamedField } from '../../../app/server/cms-contract.server.ts'
+import { richTextFields } from '../rich-text/rich-text-field.ts'
 
 const labels: Record<string, string> = { contentId: 'ID', contentUpdatedAt: 'Updated (shown on the page)' }
 
-export function payloadField(field: NamedField): Field {
+/** The Payload fields of a planned field: one, but for rich text (the editor's, and its HTML beside it). */
+export function payloadFields(field: NamedField): Field[] {
   const base = { name: field.cmsName, ...(labels[field.cmsName] && { label: labels[field.cmsName] }) }
-  const { plan } = field
+  return field.plan.kind === 'richText' ? richTextFields(base) : [payloadField(base, field.plan)]
+}
+
+function payloadField(
+  base: { name: string; label?: string },
+  plan: Exclude<NamedField['plan'], { kind: 'richText' }>,
+): Field {
   switch (plan.kind) {
     case 'text':
       return plan.multiline ? { ...base, type: 'textarea' } : { ...base, type: 'text' }
@@ -27,9 +35,9 @@ export function payloadField(field: NamedField): Field {
     case 'texts':
       return { ...base, type: 'text', hasMany: true }
     case 'group':
-      return { ...base, type: 'group', fields: plan.fields.map(payloadField) }
+      return { ...base, type: 'group', fields: plan.fields.flatMap(payloadFields) }
     case 'rows':
-      return { ...base, type: 'array', fields: plan.fields.map(payloadField) }
+      return { ...base, type: 'array', fields: plan.fields.flatMap(payloadFields) }
     case 'blocks':
       return { ...base, type: 'blocks', blocks: payloadBlocks() }
     case 'json':
@@ -39,5 +47,5 @@ export function payloadField(field: NamedField): Field {
 
 /** Every block of the site's catalogue, as a Payload block named by its blockType. */
 export function payloadBlocks(): Block[] {
-  return [...blockFieldsByType].map(([slug, fields]) => ({ slug, fields: fields.map(payloadField) }))
+  return [...blockFieldsByType].map(([slug, fields]) => ({ slug, fields: fields.flatMap(payloadFields) }))
 }
