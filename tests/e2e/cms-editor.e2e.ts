@@ -5,8 +5,9 @@
 // follows typing; Unpublish takes a page off the site within a second, at the path it was published
 // at even when the editor's draft had moved it.
 import { expect, type Page, type Response, test } from '@playwright/test'
+import { logInToCms, richTextEditor } from '../support/cms-admin.ts'
 import { freePort } from '../support/free-port.ts'
-import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { e2ePreviewSecret } from '../support/preview-link.ts'
 import { getPage } from '../support/revalidation.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
@@ -42,13 +43,7 @@ async function pageId(path: string): Promise<number> {
   return id
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${cms.url}/admin/login`)
-  await page.locator('#field-email').fill(cmsAdmin.email)
-  await page.locator('#field-password').fill(cmsAdmin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+const logIn = (page: Page) => logInToCms(page, cms.url)
 
 /** Opens the page's document and adds a FAQ block at the end, with one question unless told none. */
 async function addFaq(page: Page, path: string, heading: string, question?: string) {
@@ -66,7 +61,7 @@ async function addFaq(page: Page, path: string, heading: string, question?: stri
       .getByRole('button', { name: 'Add Item' })
       .click()
     await page.locator(`[name="${block}.items.0.question"]`).fill(question)
-    await page.locator(`[name="${block}.items.0.answer"]`).fill('<p>Sofort nach dem Veröffentlichen.</p>')
+    await richTextEditor(page, `${block}.items.0.answer`).pressSequentially('Sofort nach dem Veröffentlichen.')
   }
   return block
 }

@@ -6,6 +6,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { logInToCms } from '../support/cms-admin.ts'
 import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
 
@@ -53,13 +54,7 @@ test.afterAll(async () => {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${leadsDbPath}${suffix}`, { force: true })
 })
 
-async function logIn(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${cms.url}/admin/login`)
-  await page.locator('#field-email').fill(user.email)
-  await page.locator('#field-password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+const logIn = (page: Page, user: { email: string; password: string }) => logInToCms(page, cms.url, user)
 
 test('an administrator sees the posted revenue in the chart, the table and the CSV', async ({ page }) => {
   await logIn(page, cmsAdmin)

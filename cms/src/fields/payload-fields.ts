@@ -2,21 +2,28 @@
 // (app/server/content/cms/field-plan.server.ts): no field is written by hand, so a new block or a
 // changed contract reaches editors with no CMS code. The zod schema, not these configs, validates
 // (hooks/validate-with-zod.ts): a field here only says how an editor enters the value.
-import type { Block, Field } from 'payload'
+import type { Block, Field, FieldHook } from 'payload'
 import { blockFieldsByType, type NamedField } from '../../../app/server/cms-contract.server.ts'
 import { richTextFields } from '../rich-text/rich-text-field.ts'
 
 const labels: Record<string, string> = { contentId: 'ID', contentUpdatedAt: 'Updated (shown on the page)' }
 
+/**
+ * A box an editor left unticked in a new document is false, not missing (the admin sends nothing for
+ * it). Not a defaultValue, which would be a column default and a migration; an update keeps what is stored.
+ */
+const untickedIsFalse: FieldHook = ({ value, operation }) => (operation === 'create' ? (value ?? false) : value)
+
 /** The Payload fields of a planned field: one, but for rich text (the editor's, and its HTML beside it). */
 export function payloadFields(field: NamedField): Field[] {
   const base = { name: field.cmsName, ...(labels[field.cmsName] && { label: labels[field.cmsName] }) }
-  return field.plan.kind === 'richText' ? richTextFields(base) : [payloadField(base, field.plan)]
+  return field.plan.kind === 'richText' ? richTextFields(base) : [payloadField(base, field.plan, field.required)]
 }
 
 function payloadField(
   base: { name: string; label?: string },
   plan: Exclude<NamedField['plan'], { kind: 'richText' }>,
+  required: boolean,
 ): Field {
   switch (plan.kind) {
     case 'text':
@@ -24,7 +31,7 @@ function payloadField(
     case 'number':
       return { ...base, type: 'number', admin: { step: plan.integer ? 1 : 0.1 } }
     case 'checkbox':
-      return { ...base, type: 'checkbox' }
+      return { ...base, type: 'checkbox', ...(required && { hooks: { beforeValidate: [untickedIsFalse] } }) }
     case 'select':
       return {
         ...base,
