@@ -40,6 +40,7 @@ async function makeLine(page: Page, field: Locator, kind: string) {
 test('an editor writes an article with a heading, a list and a link to a page: the site shows it as HTML', async ({
   page,
 }) => {
+  // A whole article typed into the admin.
   test.setTimeout(120_000)
   const name = 'einzahlen-ohne-umwege'
   await logInToCms(page, cms.url)

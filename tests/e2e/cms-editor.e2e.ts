@@ -17,7 +17,8 @@ const revalidateSecret = 'e2e-revalidate-secret'
 let cms: PayloadCms
 let site: SiteProcess
 
-test.describe.configure({ mode: 'serial' })
+// Each test drives the whole admin (log in, edit, publish), typing in its rich-text editor: slower than a site page.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
