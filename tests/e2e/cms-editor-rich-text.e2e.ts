@@ -1,10 +1,12 @@
-// An editor writes an article in the real CMS's rich-text editor (Lexical), in Chromium: a heading
-// and a list from the editor's toolbar, a link picked from the site's pages; saved, the article is
-// on the site at its path, the text written out as the site's HTML (the link as the page's path).
+// An editor writes in the real CMS's rich-text editor (Lexical), in Chromium: an article with a
+// heading and a list from the editor's toolbar and a link picked from the site's pages, saved, is on
+// the site at its path, the text written out as the site's HTML (the link as the page's path); a
+// page's new rich text shows in the preview the CMS opens while it is a draft.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { logInToCms, richTextEditor } from '../support/cms-admin.ts'
 import { freePort } from '../support/free-port.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { e2ePreviewSecret } from '../support/preview-link.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
 
 const revalidateSecret = 'e2e-revalidate-secret'
@@ -12,11 +14,15 @@ const revalidateSecret = 'e2e-revalidate-secret'
 let cms: PayloadCms
 let site: SiteProcess
 
+// One CMS and site for both tests.
+test.describe.configure({ mode: 'serial' })
+
 test.beforeAll(async () => {
   test.setTimeout(150_000)
   const sitePort = await freePort()
-  cms = await startPayloadCms({ REVALIDATE_SECRET: revalidateSecret, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ REVALIDATE_SECRET: revalidateSecret, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
+  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
+  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
 })
 
 test.afterAll(async () => {
@@ -93,4 +99,29 @@ test('an editor writes an article with a heading, a list and a link to a page: t
   await expect
     .poll(async () => (await fetch(`${site.url}/ratgeber/${name}/`)).text(), { timeout: 10_000 })
     .toContain(html + link)
+})
+
+test("a page's new rich text shows in the preview while it is a draft, not on the public page", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  await logInToCms(page, cms.url)
+  const search = new URLSearchParams({ 'where[path][equals]': '/echtgeld-casinos/', 'where[site][equals]': '90' })
+  const { docs } = (await (await fetch(`${cms.url}/api/pages?${search}&depth=0`)).json()) as { docs: { id: number }[] }
+  await page.goto(`${cms.url}/admin/collections/pages/${docs[0]?.id}`)
+  const rows = page.locator('[id^="blocks-row-"]')
+  await expect(rows.first()).toBeVisible()
+  const path = `blocks.${await rows.count()}.html`
+  await page.getByRole('button', { name: 'Add Block' }).last().click()
+  await page.getByRole('button', { name: 'Rich Text', exact: true }).click()
+  const editor = richTextEditor(page, path)
+  await editor.click()
+  await makeLine(page, page.locator(`[data-field-path="${path}"]`), 'Heading 3')
+  await editor.pressSequentially('Noch ein Entwurf')
+  // Autosave keeps the draft, its HTML written from what was typed.
+  await expect(page.getByText(/Last saved/i).first()).toBeVisible({ timeout: 10_000 })
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.locator('#preview-button').click()])
+  await expect(preview.locator('h3', { hasText: 'Noch ein Entwurf' })).toBeVisible()
+  expect(await (await fetch(`${site.url}/echtgeld-casinos/`)).text()).not.toContain('Noch ein Entwurf')
 })
