@@ -62,7 +62,7 @@ const wrapIn =
     return `<${tag}>${nodesToHTML({ nodes: node.children ?? [] }).join('')}</${tag}>`
   }
 
-/** The path of a linked page: from the populated document, or from the paths the caller looked up. */
+/** Linked pages' paths by page id, looked up by the caller before writing a state out (linkedPageIds). */
 export type PagePaths = ReadonlyMap<string, string>
 
 const linkId = (fields: SerializedLinkNode['fields']) => {
@@ -127,7 +127,7 @@ const converters = (pagePaths: PagePaths): HTMLConverters => ({
 
 /**
  * An editor state as the contract's HTML: only tags and attributes of the sanitiser's allow-list, in
- * the form content/ keeps (the site sanitises what it reads all the same, adding rel to external links).
+ * the form content/ keeps (the site sanitises what it reads all the same).
  */
 export function htmlOfRichText(state: SerializedEditorState, pagePaths: PagePaths = new Map()): string {
   return convertLexicalToHTML({
