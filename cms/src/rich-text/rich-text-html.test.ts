@@ -79,7 +79,8 @@ describe('rich text through the CMS editor', () => {
       expect(throughEditor(html), at).toBe(html)
       expect(sanitizeRichText(html), at).toBe(sanitizeRichText(throughEditor(html)))
     }
-  })
+    // A jsdom document per text: ~15 s on a quiet machine.
+  }, 60_000)
 
   it('keeps each thing the site renders of rich text', () => {
     const html = [
