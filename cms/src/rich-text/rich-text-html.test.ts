@@ -70,6 +70,7 @@ beforeAll(async () => {
 const throughEditor = (html: string) => htmlOfRichText(richTextOfHtml(html, editorConfig))
 
 describe('rich text through the CMS editor', () => {
+  // A jsdom document per text: ~15 s on a quiet machine, hence the minute.
   it('gives back every rich text of content/ unchanged', () => {
     const texts = [...contentRichTexts()]
     // Every faq answer and rich-text block of content/, not a sample.
@@ -79,7 +80,6 @@ describe('rich text through the CMS editor', () => {
       expect(throughEditor(html), at).toBe(html)
       expect(sanitizeRichText(html), at).toBe(sanitizeRichText(throughEditor(html)))
     }
-    // A jsdom document per text: ~15 s on a quiet machine.
   }, 60_000)
 
   it('keeps each thing the site renders of rich text', () => {
