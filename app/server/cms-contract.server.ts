@@ -1,9 +1,10 @@
 // What the editors' CMS (cms/, Payload) uses of the site, and the one module it imports: the
 // websites and their locales, the content collections and where their files live, the block
 // catalogue's types and every block's fields planned from its zod schema, the mapping between a CMS
-// document and the content API's, draft-preview tokens, the signature of a revalidation, and the
-// operator's report over the leads database the site's configuration names. The
-// CMS validates with the site's own zod set-up, so a document it accepts is one the site reads.
+// document and the content API's, the sanitiser rich text goes through, draft-preview tokens, the
+// signature of a revalidation, and the operator's report over the leads database the site's
+// configuration names. The CMS validates with the site's own zod set-up, so a document it accepts
+// is one the site reads.
 export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
 export { isBlockType } from '../blocks/catalogue.ts'
@@ -17,12 +18,13 @@ export {
   siteField,
 } from './content/cms/cms-collections.server.ts'
 export { blockFieldsByType, cmsPath, fromCms, toCms } from './content/cms/cms-document.server.ts'
-export type { NamedField } from './content/cms/field-plan.server.ts'
+export { type NamedField, richTextHtmlName } from './content/cms/field-plan.server.ts'
 export { isLocaleBoundListCollection, listCollections, type SiteContent } from './content/collections.server.ts'
 export { readContentFiles, siteContentDir } from './content/content-files.server.ts'
 export { loadContent } from './content/load-content.server.ts'
 export { siteLocales } from './content/parse-content-files.server.ts'
 export { createPreviewToken, previewSecretFromEnv } from './content/preview-token.server.ts'
+export { sanitizeRichText } from './content/sanitize-rich-text.server.ts'
 export {
   formatReport,
   type ReportOptions,

@@ -12,6 +12,7 @@ import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
+import { richTextEditor } from './rich-text/rich-text-html.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -32,6 +33,7 @@ export default buildConfig({
   },
   endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), users],
+  editor: richTextEditor,
   db: sqliteAdapter({
     client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },
     // A page's blocks are one JSON value: no table per block kind, so a new or changed block needs no migration.

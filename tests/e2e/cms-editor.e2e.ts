@@ -5,7 +5,7 @@
 // follows typing; Unpublish takes a page off the site within a second, at the path it was published
 // at even when the editor's draft had moved it.
 import { expect, type Page, test } from '@playwright/test'
-import { logIn, pageId, publish } from '../support/cms-admin.ts'
+import { logIn, pageId, publish, richTextEditor } from '../support/cms-admin.ts'
 import { freePort } from '../support/free-port.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { e2ePreviewSecret } from '../support/preview-link.ts'
@@ -17,7 +17,8 @@ const revalidateSecret = 'e2e-revalidate-secret'
 let cms: PayloadCms
 let site: SiteProcess
 
-test.describe.configure({ mode: 'serial' })
+// Each test drives the whole admin (log in, edit, publish), typing in its rich-text editor: slower than a site page.
+test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
@@ -50,7 +51,7 @@ async function addFaq(page: Page, path: string, heading: string, question?: stri
       .getByRole('button', { name: 'Add Item' })
       .click()
     await page.locator(`[name="${block}.items.0.question"]`).fill(question)
-    await page.locator(`[name="${block}.items.0.answer"]`).fill('<p>Sofort nach dem Veröffentlichen.</p>')
+    await richTextEditor(page, `${block}.items.0.answer`).pressSequentially('Sofort nach dem Veröffentlichen.')
   }
   return block
 }

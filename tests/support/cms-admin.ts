@@ -1,6 +1,6 @@
 // An editor's hands in the real CMS's admin (tests/support/payload-cms.ts), shared by the e2e tests
 // that drive it: logging in, finding a page's document, publishing what the form holds.
-import { expect, type Page, type Request, type Response } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
 import { cmsAdmin } from './payload-cms.ts'
 
 export async function logIn(page: Page, cmsUrl: string, user: { email: string; password: string } = cmsAdmin) {
@@ -43,3 +43,7 @@ export async function publish(page: Page): Promise<Response> {
   if (!answer) throw new Error('No answer to the publish request')
   return answer
 }
+
+/** Where an editor types in the rich-text editor of the field at path (blocks.2.html). */
+export const richTextEditor = (page: Page, path: string): Locator =>
+  page.locator(`[data-field-path="${path}"] [contenteditable="true"]`)

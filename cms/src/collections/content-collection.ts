@@ -13,7 +13,7 @@ import {
   siteLocales,
 } from '../../../app/server/cms-contract.server.ts'
 import { contentWriters } from '../access/roles.ts'
-import { payloadField } from '../fields/payload-fields.ts'
+import { payloadFields } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
@@ -77,7 +77,7 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     },
     versions: isPages ? { drafts: { autosave: { interval: autosaveMs } }, maxPerDoc: 50 } : false,
     defaultSort: collection.kind === 'list' ? positionField : undefined,
-    fields: [...bookkeepingFields(collection), ...collection.fields.map(payloadField)],
+    fields: [...bookkeepingFields(collection), ...collection.fields.flatMap(payloadFields)],
     hooks: {
       beforeValidate: [validateWithZod(collection)],
       beforeChange: [rememberStoredRow],

@@ -50,8 +50,18 @@ describe('a content document in the CMS and back', () => {
     expect(cms).toEqual({
       path: '/x/',
       contentUpdatedAt: '2026-01-01',
-      blocks: [{ blockType: 'faq', contentId: 'fragen', items: [{ question: 'Q', answer: 'A' }] }],
+      blocks: [{ blockType: 'faq', contentId: 'fragen', items: [{ question: 'Q', answerHtml: 'A' }] }],
     })
+  })
+
+  it("keeps a rich text's HTML beside the editor's state, and reads the HTML back", () => {
+    const block = { blockType: 'richText', html: '<p>Hallo</p>' }
+    expect(toCms(pages.fields, { blocks: [block] }).blocks).toEqual([
+      { blockType: 'richText', htmlHtml: '<p>Hallo</p>' },
+    ])
+    const editorState = { root: { type: 'root', children: [] } }
+    const stored = { blockType: 'richText', html: editorState, htmlHtml: '<p>Hallo</p>' }
+    expect(fromCms(pages.fields, { blocks: [stored] }).blocks).toEqual([block])
   })
 
   it('drops what Payload adds: row and block ids, block names, nulls; an empty optional group is absent', () => {
@@ -72,7 +82,7 @@ describe('a content document in the CMS and back', () => {
           blockType: 'faq',
           contentId: null,
           heading: '',
-          items: [{ id: 'r1', question: 'Q', answer: 'A' }],
+          items: [{ id: 'r1', question: 'Q', answer: { root: {} }, answerHtml: 'A' }],
         },
         { id: '6740c0ffef', blockType: 'casinoList', heading: null, filter: { bonus: null }, sort: null, limit: null },
       ],
@@ -93,7 +103,8 @@ describe('a content document in the CMS and back', () => {
     const products = cmsCollection('products')
     expect(fromCms(products.fields, { blocks: [] })).not.toHaveProperty('blocks')
     const faq = { blockType: 'faq', items: [{ question: 'Q', answer: 'A' }] }
-    expect(fromCms(products.fields, { blocks: [{ ...faq, id: 'row', blockName: null }] }).blocks).toEqual([faq])
+    const stored = { blockType: 'faq', items: [{ question: 'Q', answerHtml: 'A' }], id: 'row', blockName: null }
+    expect(fromCms(products.fields, { blocks: [stored] }).blocks).toEqual([faq])
   })
 
   it('keeps an unknown block of a draft whole, its id included, for the preview to show', () => {

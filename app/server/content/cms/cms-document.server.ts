@@ -3,7 +3,14 @@
 // adds (row ids, a block's name, null for an empty field) is left out on the way back, which also
 // puts every object's keys in the contract schema's order.
 import { blockCatalogue, blockTypes } from '../../../blocks/catalogue.ts'
-import { blockFields, cmsNameOf, entryField, type FieldPlan, type NamedField } from './field-plan.server.ts'
+import {
+  blockFields,
+  cmsNameOf,
+  entryField,
+  type FieldPlan,
+  type NamedField,
+  richTextHtmlName,
+} from './field-plan.server.ts'
 
 type Doc = Record<string, unknown>
 
@@ -49,12 +56,20 @@ function mapValue(plan: FieldPlan, value: unknown, { object, block }: Direction)
 const intoCms: Direction = { object: toCms, block: blockToCms }
 const outOfCms: Direction = { object: fromCms, block: blockFromCms }
 
+/**
+ * The CMS field a contract field's value is kept in: a rich text's HTML beside its editor state
+ * (the CMS fills the state from the HTML when a write brings only the HTML, as the import does).
+ */
+const cmsValueName = (field: NamedField) =>
+  field.plan.kind === 'richText' ? richTextHtmlName(field.cmsName) : field.cmsName
+
 /** A contract document (or block, or row) in the CMS's shape. */
 export function toCms(fields: readonly NamedField[], value: Doc): Doc {
   const result: Doc = {}
   for (const field of fields) {
     if (field === entryField) result[field.cmsName] = withoutId(value)
-    else if (value[field.name] !== undefined) result[field.cmsName] = mapValue(field.plan, value[field.name], intoCms)
+    else if (value[field.name] !== undefined)
+      result[cmsValueName(field)] = mapValue(field.plan, value[field.name], intoCms)
   }
   return result
 }
@@ -92,7 +107,7 @@ export function fromCms(fields: readonly NamedField[], value: Doc): Doc {
       if (isRecord(value[field.cmsName])) Object.assign(result, withoutId(value[field.cmsName] as Doc))
       continue
     }
-    const converted = mapValue(field.plan, value[field.cmsName], outOfCms)
+    const converted = mapValue(field.plan, value[cmsValueName(field)], outOfCms)
     if (!isAbsent(field, converted)) result[field.name] = converted
     else if ('default' in field) result[field.name] = field.default
     // An empty list field reads back as nothing; the contract wants the empty list.

@@ -23,6 +23,8 @@ type JsonSchema = {
 
 export type FieldPlan =
   | { kind: 'text'; multiline: boolean }
+  /** HTML a block declares as rich text: edited in the CMS's rich-text editor, stored as HTML beside it. */
+  | { kind: 'richText' }
   | { kind: 'number'; integer: boolean; min?: number; max?: number }
   | { kind: 'checkbox' }
   | { kind: 'select'; options: string[]; many: boolean }
@@ -48,6 +50,12 @@ export type NamedField = {
 const reservedNames: Record<string, string> = { id: 'contentId', updatedAt: 'contentUpdatedAt' }
 export const cmsNameOf = (name: string) => reservedNames[name] ?? name
 
+/**
+ * Where the CMS keeps a rich-text field's HTML: beside the editor's state (named as the contract's
+ * field), filled from it on every save. The site reads this one.
+ */
+export const richTextHtmlName = (cmsName: string) => `${cmsName}Html`
+
 /** Strings longer than this get a text area. */
 const longText = 200
 
@@ -65,7 +73,8 @@ function planOf(schema: JsonSchema, path: string, richText: ReadonlySet<string>)
   if (choices) return { kind: 'select', options: choices, many: false }
   switch (schema.type) {
     case 'string':
-      return { kind: 'text', multiline: richText.has(path) || (schema.maxLength ?? 0) > longText }
+      if (richText.has(path)) return { kind: 'richText' }
+      return { kind: 'text', multiline: (schema.maxLength ?? 0) > longText }
     case 'integer':
     case 'number':
       return {
