@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig } from 'payload'
 import { cmsCollections } from '../../app/server/cms-contract.server.ts'
+import { writesContent } from './access/roles.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
@@ -32,6 +33,14 @@ export default buildConfig({
   },
   endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), users],
+  // Scheduled publishing (every collection's drafts.schedulePublish) queues a job that publishes the
+  // document at its time; the CMS process runs due jobs every few seconds (instrumentation.ts starts
+  // the schedule with the server), and the publish tells the site as any publish does.
+  jobs: {
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
+    // Publishing is the editors' work: nobody else queues, runs or cancels jobs by hand.
+    access: { queue: writesContent, run: writesContent, cancel: writesContent },
+  },
   db: sqliteAdapter({
     client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },
     // A page's blocks are one JSON value: no table per block kind, so a new or changed block needs no migration.
