@@ -7,7 +7,7 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { buildConfig } from 'payload'
+import { buildConfig, getPayload } from 'payload'
 import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { writesContent } from './access/roles.ts'
 import { contentCollection } from './collections/content-collection.ts'
@@ -34,8 +34,8 @@ export default buildConfig({
   endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), users],
   // Scheduled publishing (every collection's drafts.schedulePublish) queues a job that publishes the
-  // document at its time; the CMS process runs due jobs every few seconds (instrumentation.ts starts
-  // the schedule with the server), and the publish tells the site as any publish does.
+  // document at its time; the CMS process runs due jobs every few seconds, and the publish tells the
+  // site as any publish does.
   jobs: {
     autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
     // Publishing is the editors' work: nobody else queues, runs or cancels jobs by hand.
@@ -49,6 +49,17 @@ export default buildConfig({
     push: false,
     migrationDir: resolve(here, '../migrations'),
   }),
+  // Payload starts the job schedule with the admin's first request only: a CMS serving its REST API
+  // alone would never publish at the chosen time. The server starts it as soon as Payload is up (at
+  // its first request, of the admin or the API); the command-line scripts, sharing this config, do not.
+  onInit: (payload) => {
+    if (process.env.NEXT_RUNTIME !== 'nodejs') return
+    setTimeout(() => {
+      getPayload({ config: payload.config, cron: true }).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'The job schedule did not start'),
+      )
+    }, 0)
+  },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { autoGenerate: false },
