@@ -128,7 +128,9 @@ describe('the money path with the real CMS', () => {
 
   it("a casino's new affiliate URL is its click-out's target within 1 s of the publish", async () => {
     const casino = await findOne('products', { contentId: 'nordlicht-casino' })
-    const since = await published(cmsApi('PATCH', `products/${casino.id}?depth=0`, { url: newUrl, _status: 'published' }))
+    const since = await published(
+      cmsApi('PATCH', `products/${casino.id}?depth=0`, { url: newUrl, _status: 'published' }),
+    )
     await soon(
       since,
       () => clickOut('nordlicht-casino', '?subid=k1'),
