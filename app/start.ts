@@ -54,7 +54,8 @@ const previewGate = createMiddleware().server(async ({ request, next, context })
   const runtime = serverRuntimeIn(context)
   const check = runtime.verifyPreview(token, url.pathname)
   if (check.ok) {
-    const result = await next()
+    // The render's content reads carry the token: the lists, posts and components the page shows are drafts too.
+    const result = await next({ context: { previewToken: token } })
     const { cmsOrigin } = runtime.config
     return cmsOrigin ? { ...result, response: responseFramedBy(result.response, cmsOrigin) } : result
   }

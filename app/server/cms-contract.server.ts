@@ -9,6 +9,7 @@ export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
 export { isBlockType } from '../blocks/catalogue.ts'
 export { z } from '../lib/zod.ts'
+export { entryPath } from '../routing/entry-paths.ts'
 export {
   type CmsCollection,
   cmsCollection,

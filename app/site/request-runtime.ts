@@ -45,6 +45,22 @@ export const requestRuntime = createIsomorphicFn()
   })
   .client((): RequestRuntime | undefined => undefined)
 
+/**
+ * The token of the draft preview the current request renders, once app/start.ts has verified it for
+ * the page: the page's content reads then ask for drafts with it. Undefined in the browser, which
+ * reads what is published beside the page it previews.
+ */
+export const requestPreviewToken = createIsomorphicFn()
+  .server((): string | undefined => {
+    try {
+      const token = (getGlobalStartContext() as { previewToken?: unknown } | undefined)?.previewToken
+      return typeof token === 'string' ? token : undefined
+    } catch {
+      return undefined
+    }
+  })
+  .client((): string | undefined => undefined)
+
 const noRuntime = 'No server runtime: this runs only within a request the server entry (app/server.ts) serves'
 
 /** The runtime serving the current request, where code runs only on the server within one. */

@@ -7,8 +7,9 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { buildConfig } from 'payload'
+import { buildConfig, getPayload } from 'payload'
 import { cmsCollections } from '../../app/server/cms-contract.server.ts'
+import { writesContent } from './access/roles.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
@@ -34,6 +35,14 @@ export default buildConfig({
   endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), users],
   editor: richTextEditor,
+  // Scheduled publishing (every collection's drafts.schedulePublish) queues a job that publishes the
+  // document at its time; the CMS process runs due jobs every few seconds, and the publish tells the
+  // site as any publish does.
+  jobs: {
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default' }],
+    // Publishing is the editors' work: nobody else queues, runs or cancels jobs by hand.
+    access: { queue: writesContent, run: writesContent, cancel: writesContent },
+  },
   db: sqliteAdapter({
     client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },
     // A page's blocks are one JSON value: no table per block kind, so a new or changed block needs no migration.
@@ -42,6 +51,17 @@ export default buildConfig({
     push: false,
     migrationDir: resolve(here, '../migrations'),
   }),
+  // Payload starts the job schedule with the admin's first request only: a CMS serving its REST API
+  // alone would never publish at the chosen time. The server starts it as soon as Payload is up (at
+  // its first request, of the admin or the API); the command-line scripts, sharing this config, do not.
+  onInit: (payload) => {
+    if (process.env.NEXT_RUNTIME !== 'nodejs') return
+    setTimeout(() => {
+      getPayload({ config: payload.config, cron: true }).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'The job schedule did not start'),
+      )
+    }, 0)
+  },
   graphQL: { disable: true },
   telemetry: false,
   typescript: { autoGenerate: false },

@@ -165,6 +165,27 @@ describe('draft preview', () => {
   })
 })
 
+describe('the drafts beside a previewed page', () => {
+  const productsUrl = (token: string) => `/api/content/products?locale=de-DE&preview=${encodeURIComponent(token)}`
+
+  test("open with any page's token, uncached (the embedded store keeps no drafts of lists: what is published)", async () => {
+    const response = await get(productsUrl(createPreviewToken(previewSecret, '/casino-boni/', inAnHour())))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual(await (await get('/api/content/products?locale=de-DE')).json())
+  })
+
+  test.each([
+    ['another secret', createPreviewToken('not-the-secret', '/', inAnHour())],
+    ['an expired token', createPreviewToken(previewSecret, '/', new Date(Date.now() - 1000))],
+    ['garbage', 'x'],
+  ])('not with %s (403)', async (_, token) => {
+    const response = await get(productsUrl(token))
+    expect(response.status).toBe(403)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
 describe('post summaries', () => {
   const ids = async (path: string) =>
     z

@@ -1,7 +1,8 @@
 // The real CMS (Payload, cms/) with content/ imported on its first start: the site's CMS source
 // answers every query exactly as the embedded store does; the CMS refuses what the site's zod
 // schemas refuse, at the block's path; a publish or an unpublish (not an autosave) tells the site,
-// signed; the export writes content/ back unchanged. In this order: the later tests change content.
+// signed, for list entries as for pages; a list entry's draft is read only in a preview; the export
+// writes content/ back unchanged. In this order: the later tests change content.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -286,6 +287,56 @@ describe('a page moved in the CMS keeps a redirect from its old path', () => {
     })
     expect(response.status).toBe(400)
     expect(fieldErrors((await response.json()) as Doc).map((error) => error.path)).toEqual(['to'])
+  })
+})
+
+describe("a list entry's change", () => {
+  it('saved as a draft is not live and tells no one; a preview reads it; its publish tells the site', async () => {
+    const website = appConfig.websites.find(({ id }) => id === 90)
+    if (!website) throw new Error('no site 90')
+    const search = new URLSearchParams({ 'where[site][equals]': '90', 'where[contentId][equals]': 'glueckshafen' })
+    const { docs } = (await (await fetch(`${cms.url}/api/products?${search}&depth=0`)).json()) as { docs: Doc[] }
+    const [casino] = docs
+    if (!casino) throw new Error('no casino glueckshafen')
+    const bonus = casino.bonus as Doc
+    const headline = 'Entwurf: 300 % bis 300 €'
+    const published = createCmsSource({ baseUrl: cms.url, site: website })
+    const preview = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.apiKey })
+    const headlines = async (source: typeof published, draft?: true) => {
+      const list = await source.read({ kind: 'list', collection: 'products', locale: 'de-DE', draft })
+      const item = await source.read({
+        kind: 'item',
+        collection: 'products',
+        id: 'glueckshafen',
+        locale: 'de-DE',
+        draft,
+      })
+      const fromList = (parsed(list) as { id: string; bonus: { headline: string } }[]).find(
+        (entry) => entry.id === 'glueckshafen',
+      )
+      return [fromList?.bonus.headline, (parsed(item) as { bonus: { headline: string } }).bonus.headline]
+    }
+
+    received.length = 0
+    const draft = await patch(
+      'products',
+      casino.id,
+      { _status: 'draft', bonus: { ...bonus, headline } },
+      '&draft=true&autosave=true',
+    )
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200)
+    expect(received).toEqual([])
+    expect(await headlines(published)).toEqual([bonus.headline, bonus.headline])
+    expect(await headlines(preview, true)).toEqual([headline, headline])
+    // Without the key the CMS gives no drafts, whatever is asked.
+    const anonymous = await published.read({ kind: 'list', collection: 'products', locale: 'de-DE', draft: true })
+    expect(anonymous?.json).not.toContain(headline)
+
+    expect((await patch('products', casino.id, { _status: 'published' })).status).toBe(200)
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      expect.objectContaining({ collection: 'products', site: 90, locale: 'de-DE', ids: ['glueckshafen'] }),
+    ])
+    expect(await headlines(published)).toEqual([headline, headline])
   })
 })
 

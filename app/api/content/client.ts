@@ -21,7 +21,7 @@ import {
 } from '../../contracts/content/schemas.ts'
 import { type ContentResourceName, errorMessages } from '../../contracts/error-messages.ts'
 import { z } from '../../lib/zod.ts'
-import { requestRuntime } from '../../site/request-runtime.ts'
+import { requestPreviewToken, requestRuntime } from '../../site/request-runtime.ts'
 import { apiBase } from '../api-base.ts'
 import { HttpError, type RequestOptions, request } from '../http-client.ts'
 
@@ -55,8 +55,11 @@ export type { ServerContentRead } from '../../site/server-content-read.ts'
 async function readContent<T>(
   schema: z.ZodMiniType<T>,
   path: string,
-  query: RequestOptions['query'],
+  contentQuery: RequestOptions['query'],
 ): Promise<ReturnType<z.ZodMiniType<T>['safeParse']> | HttpError | undefined> {
+  // Rendering a draft preview, every read asks for drafts (the content API checks the token again).
+  const preview = requestPreviewToken()
+  const query = preview && !contentQuery?.preview ? { ...contentQuery, preview } : contentQuery
   const serverContentRead = requestRuntime()?.serverContentRead
   if (serverContentRead) {
     const answer = await serverContentRead(path, query, schema)

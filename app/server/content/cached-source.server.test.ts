@@ -132,11 +132,15 @@ test('content the CMS no longer has is forgotten', async () => {
 
 test('drafts always come from the CMS and are never cached', async () => {
   const { cms, read } = setUp()
+  const draftList: ContentQuery = { kind: 'list', collection: 'products', locale: 'de-DE', draft: true }
   await read(page('/', true))
   await read(page('/', true))
-  expect(cms.reads).toHaveLength(2)
+  await read(draftList)
+  await read(draftList)
+  expect(cms.reads).toHaveLength(4)
   cms.set('down')
   await expect(read(page('/', true))).rejects.toBeInstanceOf(ContentUpstreamError)
+  await expect(read(draftList)).rejects.toBeInstanceOf(ContentUpstreamError)
 })
 
 test('keeps at most `limit` answers', async () => {

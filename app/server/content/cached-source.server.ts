@@ -75,8 +75,8 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
   return {
     drop,
     async read(query) {
-      // A draft preview must show the editor's latest draft, and never reach anyone else.
-      if (query.kind === 'page' && query.draft) return source.read(query)
+      // A draft preview must show the editor's latest drafts, and never reach anyone else.
+      if (query.draft) return source.read(query)
       const key = contentRequestUrl(query)
       const entry = entries.get(key)
       if (!entry) return revalidate(key, query)

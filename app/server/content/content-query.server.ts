@@ -13,12 +13,11 @@ export const itemCollections = [
 ] as const
 export type ItemCollection = (typeof itemCollections)[number]
 
-export type ContentQuery =
+export type ContentQuery = (
   | { kind: 'list'; collection: ListCollection; locale: string }
   | { kind: 'item'; collection: ItemCollection; id: string; locale: string }
   | { kind: 'components'; locale: string }
-  /** draft: the page's draft when it has one (else the published page), for a verified preview. */
-  | { kind: 'page'; path: string; locale: string; draft?: boolean }
+  | { kind: 'page'; path: string; locale: string }
   | {
       kind: 'post-summaries'
       locale: string
@@ -27,9 +26,22 @@ export type ContentQuery =
       author?: string
       names?: readonly string[]
     }
+) & {
+  /**
+   * For a verified preview: each document's latest draft where it has one (else what is published).
+   * The embedded store keeps drafts of pages only; a CMS keeps them of every collection.
+   */
+  draft?: boolean
+}
 
 /** The request a query is answered for, relative to the API base: endpoint path and query string. */
 export function contentRequestTarget(query: ContentQuery): { path: string; search: URLSearchParams } {
+  const target = endpointTarget(query)
+  if (query.draft) target.search.set('draft', '1')
+  return target
+}
+
+function endpointTarget(query: ContentQuery): { path: string; search: URLSearchParams } {
   const search = new URLSearchParams({ locale: query.locale })
   switch (query.kind) {
     case 'list':
@@ -40,7 +52,6 @@ export function contentRequestTarget(query: ContentQuery): { path: string; searc
       return { path: '/content/components', search }
     case 'page':
       search.set('path', query.path)
-      if (query.draft) search.set('draft', '1')
       return { path: '/content/pages', search }
     case 'post-summaries':
       if (query.featured) return { path: '/content/featured-article-summaries', search }

@@ -56,9 +56,14 @@ export async function readContentAnswer(
     return { ok: false, status, error }
   }
   const { query, previewToken } = parsed
-  const preview = previewToken !== undefined && query.kind === 'page'
+  const preview = previewToken !== undefined
   if (preview) {
-    const check = verifyPreviewToken(options.previewSecret, previewToken, query.path)
+    // A page's draft only with its own page's token; the drafts any page reads with any page's.
+    const check = verifyPreviewToken(
+      options.previewSecret,
+      previewToken,
+      query.kind === 'page' ? query.path : undefined,
+    )
     if (!check.ok)
       return {
         ok: false,

@@ -11,7 +11,7 @@ export type ContentRequestError =
   | { status: 400; code: 'invalid_parameter'; parameter: string; message: string }
   | { status: 404; code: 'not_found'; message: string }
 
-/** previewToken: a page asked for with ?preview=<token>, to be verified before its draft is served. */
+/** previewToken: content asked for with ?preview=<token>, to be verified before drafts are served. */
 type Parsed = { ok: true; query: ContentQuery; previewToken?: string } | { ok: false; error: ContentRequestError }
 
 const slugSchema = z
@@ -70,14 +70,7 @@ const ok = (query: ContentQuery): Parsed => ({ ok: true, query })
 const pageEndpoint: Endpoint = (url, locale) => {
   const path = param(url, 'path', z.string().check(z.minLength(1, 'Query parameter path must not be empty')), true)
   if (!path.ok) return path
-  const preview = param(
-    url,
-    'preview',
-    z.string().check(z.minLength(1, 'Query parameter preview must not be empty')),
-    false,
-  )
-  if (!preview.ok) return preview
-  return { ok: true, query: { kind: 'page', path: path.value, locale }, previewToken: preview.value }
+  return ok({ kind: 'page', path: path.value, locale })
 }
 
 const postSummariesEndpoint: Endpoint = (url, locale) => {
@@ -116,5 +109,15 @@ export function parseContentRequest(url: URL): Parsed {
   if (!endpoint) return unknownEndpoint(url.pathname)
   // The locale is checked first: every endpoint needs it, and a client missing it is most likely wrong.
   const locale = param(url, 'locale', localeSchema, true)
-  return locale.ok ? endpoint(url, locale.value) : locale
+  if (!locale.ok) return locale
+  const parsed = endpoint(url, locale.value)
+  if (!parsed.ok) return parsed
+  const preview = param(
+    url,
+    'preview',
+    z.string().check(z.minLength(1, 'Query parameter preview must not be empty')),
+    false,
+  )
+  if (!preview.ok) return preview
+  return preview.value === undefined ? parsed : { ...parsed, previewToken: preview.value }
 }

@@ -13,6 +13,14 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(secret, token, '/casino-boni/', inAnHour)).toEqual({ ok: false, reason: 'expired' })
   })
 
+  test("any page's token opens the drafts beside a page (lists, posts), until it expires", () => {
+    const token = createPreviewToken(secret, '/casino-boni/', inAnHour)
+    expect(verifyPreviewToken(secret, token, undefined, now)).toEqual({ ok: true })
+    expect(verifyPreviewToken(secret, token, undefined, inAnHour)).toEqual({ ok: false, reason: 'expired' })
+    const foreign = createPreviewToken('other-secret', '/casino-boni/', inAnHour)
+    expect(verifyPreviewToken(secret, foreign, undefined, now)).toEqual({ ok: false, reason: 'bad-signature' })
+  })
+
   test('a token signed with another secret, or edited, is refused', () => {
     const foreign = createPreviewToken('other-secret', '/casino-boni/', inAnHour)
     expect(verifyPreviewToken(secret, foreign, '/casino-boni/', now)).toEqual({ ok: false, reason: 'bad-signature' })

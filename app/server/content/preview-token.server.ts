@@ -1,6 +1,8 @@
 // Signed draft-preview links. A token carries the page path and an expiry, signed with
 // HMAC-SHA256 and the secret in env PREVIEW_SECRET; without a secret, preview is off. Anyone can
 // read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
+// A token opens its page's draft, and the drafts of what any page reads beside its own document
+// (list entries, posts, components), so the page previewed shows them.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { errorMessages } from '../../contracts/error-messages.ts'
 import { z } from '../../lib/zod.ts'
@@ -24,10 +26,11 @@ export function createPreviewToken(secret: string, path: string, expiresAt: Date
   return `${payload}.${sign(secret, payload).toString('base64url')}`
 }
 
+/** Whether token is good for the page at path; with path undefined, for the drafts beside any page. */
 export function verifyPreviewToken(
   secret: string | undefined,
   token: string,
-  path: string,
+  path: string | undefined,
   now: Date = new Date(),
 ): PreviewCheck {
   if (!secret) return { ok: false, reason: 'preview-off' }
@@ -45,7 +48,7 @@ export function verifyPreviewToken(
   } catch {
     return { ok: false, reason: 'malformed' }
   }
-  if (claims.path !== path) return { ok: false, reason: 'other-path' }
+  if (path !== undefined && claims.path !== path) return { ok: false, reason: 'other-path' }
   if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' }
   return { ok: true }
 }

@@ -1,11 +1,13 @@
-// Who may do what in the CMS. Administrators manage users and see the figures; editors write
-// content; operators (who pay for traffic and live from its revenue) see the figures and read
-// content. Access is checked by Payload on the server for every request, not only hidden in the admin.
+// Who may do what in the CMS. Administrators manage users and see the figures; editors write and
+// publish all content; authors write posts (their own, as drafts an editor publishes); operators
+// (who pay for traffic and live from its revenue) see the figures and read content. Access is
+// checked by Payload on the server for every request, not only hidden in the admin.
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const cmsRoles = [
   { value: 'admin', label: 'Administrator' },
   { value: 'editor', label: 'Editor' },
+  { value: 'author', label: 'Author' },
   { value: 'operator', label: 'Operator' },
 ] as const
 
@@ -29,8 +31,36 @@ export const seesFigures = (req: Pick<PayloadRequest, 'user'>) => hasRole(req.us
 
 export const administrators: Access = ({ req }) => hasRole(req.user, 'admin')
 export const administratorsField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
-/** Content is written by editors and administrators. */
-export const contentWriters: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+/** Content is written and published by editors and administrators (jobs too: a job publishes). */
+export const writesContent = ({ req }: { req: Pick<PayloadRequest, 'user'> }) => hasRole(req.user, 'admin', 'editor')
+export const contentWriters: Access = writesContent
+export const contentWritersField: FieldAccess = writesContent
 /** A user's own account, or any account for an administrator. */
 export const selfOrAdministrators: Access = ({ req }) =>
   hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false)
+
+/** The field of a post that names the user who created it: an author edits only what they own. */
+export const ownerField = 'createdBy'
+
+/**
+ * A draft, as an author may write it: the data says so outright. Without data (the admin asking
+ * what a user may do at all) the answer is about the document, not this write.
+ */
+const isDraftWrite = (data: unknown) =>
+  data === undefined || (typeof data === 'object' && data !== null && '_status' in data && data._status === 'draft')
+
+/** Posts: content writers, and authors creating drafts. */
+export const postCreators: Access = ({ req, data }) =>
+  hasRole(req.user, 'admin', 'editor') ||
+  // A new post is a draft unless it says otherwise (the `_status` field's default).
+  (hasRole(req.user, 'author') && (data as { _status?: unknown } | undefined)?._status !== 'published')
+
+/**
+ * Posts: content writers, and an author their own posts, as drafts only. A write without a status
+ * would keep a published post published with the author's changes, so it is refused too.
+ */
+export const postUpdaters: Access = ({ req, data }) => {
+  if (hasRole(req.user, 'admin', 'editor')) return true
+  if (!req.user || !hasRole(req.user, 'author') || !isDraftWrite(data)) return false
+  return { [ownerField]: { equals: req.user.id } }
+}

@@ -1,8 +1,10 @@
 // A Payload collection for one content collection of the site (docs/decisions/016-payload-cms.md):
 // the document's website and locale, its place in its list, and the fields planned from the
-// collection's zod schema; the zod check before saving; the site told after publishing. Pages have
-// drafts with autosave, so the live preview follows an editor's typing.
-import type { Access, CollectionConfig, Field } from 'payload'
+// collection's zod schema; the zod check before saving; the site told after publishing. Every
+// collection has drafts with autosave and scheduled publishing, so a change is live only once an
+// editor publishes it (now or at a chosen time), and its preview shows it first; a page's live
+// preview follows an editor's typing. Posts are also written by authors, each their own, as drafts.
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import {
   appConfig,
   type CmsCollection,
@@ -12,14 +14,14 @@ import {
   siteField,
   siteLocales,
 } from '../../../app/server/cms-contract.server.ts'
-import { contentWriters } from '../access/roles.ts'
+import { contentWriters, contentWritersField, ownerField, postCreators, postUpdaters } from '../access/roles.ts'
 import { payloadFields } from '../fields/payload-fields.ts'
-import { previewUrl } from '../hooks/preview-url.ts'
+import { documentPreviewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
 import { validateWithZod } from '../hooks/validate-with-zod.ts'
 
-/** Autosave interval of a page draft: short, so the live preview keeps up with typing. */
+/** Autosave interval of a draft: short, so a page's live preview keeps up with typing. */
 const autosaveMs = 300
 
 /** Every website's locales, and the one the site-wide cookie categories are kept in. */
@@ -47,6 +49,19 @@ const bookkeepingFields = (collection: CmsCollection): Field[] => [
     : []),
 ]
 
+/** The user who created a post: who, as an author, may go on editing it. Set by the CMS, changed by editors only. */
+const ownerFieldConfig: Field = {
+  name: ownerField,
+  type: 'relationship',
+  relationTo: 'users',
+  label: 'Created by',
+  access: { update: contentWritersField },
+  admin: { position: 'sidebar', readOnly: true },
+}
+
+const setOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
+  operation === 'create' && req.user ? { ...data, [ownerField]: req.user.id } : data
+
 /** Anyone may read what is published (the site reads without a key); drafts need a logged-in user or API key. */
 const publishedOrUser: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
 
@@ -57,30 +72,34 @@ const titleField = (collection: CmsCollection) =>
 
 export function contentCollection(collection: CmsCollection): CollectionConfig {
   const isPages = collection.kind === 'pages'
+  const isPosts = collection.kind === 'posts'
   const title = titleField(collection)
   return {
     slug: collection.slug,
     admin: {
       ...(title && { useAsTitle: title }),
-      defaultColumns: [title ?? 'id', siteField, localeField, ...(isPages ? ['_status'] : [])],
+      defaultColumns: [title ?? 'id', siteField, localeField, '_status'],
       group: collection.kind === 'list' ? 'Lists' : 'Content',
-      ...(isPages && {
-        preview: (doc) => previewUrl({ site: Number(doc.site), path: doc.path }),
-        livePreview: { url: ({ data }) => previewUrl({ site: Number(data.site), path: data.path }) },
-      }),
+      preview: (doc) => documentPreviewUrl(collection, doc),
+      // A page's pane reloads its draft on every autosave; an entry's page reads its lists only when it loads.
+      ...(isPages && { livePreview: { url: ({ data }) => documentPreviewUrl(collection, data) } }),
     },
     access: {
-      read: isPages ? publishedOrUser : () => true,
-      create: contentWriters,
-      update: contentWriters,
+      read: publishedOrUser,
+      create: isPosts ? postCreators : contentWriters,
+      update: isPosts ? postUpdaters : contentWriters,
       delete: contentWriters,
     },
-    versions: isPages ? { drafts: { autosave: { interval: autosaveMs } }, maxPerDoc: 50 } : false,
+    versions: { drafts: { autosave: { interval: autosaveMs }, schedulePublish: true }, maxPerDoc: 50 },
     defaultSort: collection.kind === 'list' ? positionField : undefined,
-    fields: [...bookkeepingFields(collection), ...collection.fields.flatMap(payloadFields)],
+    fields: [
+      ...bookkeepingFields(collection),
+      ...(isPosts ? [ownerFieldConfig] : []),
+      ...collection.fields.flatMap(payloadFields),
+    ],
     hooks: {
       beforeValidate: [validateWithZod(collection)],
-      beforeChange: [rememberStoredRow],
+      beforeChange: [...(isPosts ? [setOwner] : []), rememberStoredRow],
       // A moved page keeps a redirect from its old path; before the site is told, so it reads it at once.
       afterChange: [...(isPages ? [redirectMovedPage] : []), revalidateAfterChange(collection)],
       afterDelete: [revalidateAfterDelete(collection)],

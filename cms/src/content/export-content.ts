@@ -28,10 +28,16 @@ const jsonText = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 /** The documents' folders an export owns: a file there that the CMS no longer has is removed. */
 const documentFolders = ['pages', 'posts', 'drafts'] as const
 
+/** The published documents, or with `draft` every document's latest version (a draft or what is published). */
 async function findAll(payload: Payload, collection: CmsCollection, site: Website, locale: string, draft = false) {
   const { docs } = await payload.find({
     collection: collection.slug,
-    where: { site: { equals: String(site.id) }, locale: { equals: locale } },
+    where: {
+      site: { equals: String(site.id) },
+      locale: { equals: locale },
+      // A document never published, or unpublished, keeps a row of its own that the site does not show.
+      ...(!draft && { _status: { equals: 'published' } }),
+    },
     pagination: false,
     depth: 0,
     draft,

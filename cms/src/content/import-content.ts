@@ -1,6 +1,7 @@
 // Imports content/ (every website with a folder there, every locale) into an empty CMS: the same
-// validated content the embedded store is built from, each document in its CMS shape. A route's
-// draft (drafts/<route>.json) becomes the newer draft version of its published page.
+// validated content the embedded store is built from, each document in its CMS shape and published
+// (content/ is what the site shows). A route's draft (drafts/<route>.json) becomes the newer draft
+// version of its published page.
 import type { Payload } from 'payload'
 import {
   appConfig,
@@ -26,7 +27,13 @@ async function importSite(payload: Payload, content: SiteContent, counts: Import
     counts[collection.slug] = (counts[collection.slug] ?? 0) + 1
     return payload.create({
       collection: collection.slug,
-      data: { site: String(content.siteId), locale, ...extra, ...toCms(collection.fields, value as Doc) },
+      data: {
+        site: String(content.siteId),
+        locale,
+        _status: 'published',
+        ...extra,
+        ...toCms(collection.fields, value as Doc),
+      },
       context: importContext,
       overrideAccess: true,
     })
@@ -41,7 +48,7 @@ async function importSite(payload: Payload, content: SiteContent, counts: Import
     for (const { document } of localeContent.posts ?? []) await create(cmsCollection('posts'), locale, document)
     const pages = cmsCollection('pages')
     for (const { name, document } of localeContent.pages ?? []) {
-      const page = await create(pages, locale, document, { _status: 'published' })
+      const page = await create(pages, locale, document)
       const draft = localeContent.drafts?.find((candidate) => candidate.name === name)
       if (draft)
         await payload.update({

@@ -3,13 +3,15 @@
 // the CMS keeps a redirect from the old path to the new one in the Redirects collection, where
 // editors see and edit it. Chains collapse: a redirect that led to the old path now leads to the
 // new one; one from the new path goes, since a page lives there now. Paths are site paths (the
-// collection's schema refuses anything else), so a redirect never leads off the site. Runs before
-// revalidateAfterChange, which consumes the row read before the write.
+// collection's schema refuses anything else), so a redirect never leads off the site. The redirects
+// are published with the page's publish that makes them. Runs before revalidateAfterChange, which
+// consumes the row read before the write.
 import type { CollectionAfterChangeHook, PayloadRequest, Where } from 'payload'
 import { hasDrafts, isPublished, rowsBefore, storedRow } from './revalidate-site.ts'
 
 type Doc = Record<string, unknown>
 const redirects = 'redirects'
+const published = { _status: 'published' } as const
 
 /** A redirect's content id from the path it leaves: /online-casinos/paypal/ -> online-casinos-paypal. */
 export function redirectIdOf(path: string): string {
@@ -51,15 +53,15 @@ async function keepRedirect(
     await req.payload.delete({ collection: redirects, id: String(stale.id), req })
   // What led to the old path leads to the new one, in one hop.
   for (const chained of await find('to', from))
-    await req.payload.update({ collection: redirects, id: String(chained.id), data: { to }, req })
+    await req.payload.update({ collection: redirects, id: String(chained.id), data: { to, ...published }, req })
   const [existing] = await find('from', from)
   if (existing) {
-    await req.payload.update({ collection: redirects, id: String(existing.id), data: { to }, req })
+    await req.payload.update({ collection: redirects, id: String(existing.id), data: { to, ...published }, req })
     return
   }
   await req.payload.create({
     collection: redirects,
-    data: { site, locale, contentId: await freeId(req, site, locale, redirectIdOf(from)), from, to },
+    data: { site, locale, contentId: await freeId(req, site, locale, redirectIdOf(from)), from, to, ...published },
     req,
   })
 }

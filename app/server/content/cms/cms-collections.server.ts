@@ -1,8 +1,10 @@
 // The CMS's content collections (docs/decisions/016-payload-cms.md): one per content collection,
 // under the same name, each document tagged with its website and locale, and its fields planned
 // from the collection's contract schema. Read by the Payload app (cms/) to build its collections and
-// by the site to map what the CMS answers back onto the content contract.
+// by the site to map what the CMS answers back onto the content contract. Every collection has
+// drafts: the public site reads only what is published, a signed preview the latest drafts.
 
+import type { EntryPageType } from '../../../../app.config.ts'
 import { pageDocumentSchema, postDocumentSchema, productDocumentSchema } from '../../../blocks/schemas.ts'
 import { componentsSchema, pageSchema, postSchema } from '../../../contracts/content/schemas.ts'
 import type { z } from '../../../lib/zod.ts'
@@ -17,6 +19,8 @@ export type CmsCollection = {
   publishSchema: z.ZodMiniType
   /** What a draft must satisfy (pages, which have drafts): the API's page, so a preview can show each bad block. */
   draftSchema?: z.ZodMiniType
+  /** The kind of page each entry has on the site (where the site configures one), and the contract field its slug is. */
+  entryPage?: { pageType: EntryPageType; slugField: 'id' | 'name' }
 }
 
 /** Fields every content document has in the CMS beside its contract fields. */
@@ -24,6 +28,15 @@ export const siteField = 'site'
 export const localeField = 'locale'
 /** A list entry's place in its list (lists are ordered: menus, rankings' ties, search items). */
 export const positionField = 'listPosition'
+
+/** The list collections whose entries have pages of their own (app/templates/entries). */
+const entryPageTypes: Partial<Record<ListCollection, EntryPageType>> = {
+  authors: 'Author',
+  'game-providers': 'GameProvider',
+  'payment-providers': 'PaymentProvider',
+  slots: 'Slot',
+  products: 'CasinoReview',
+}
 
 export const cmsCollections: readonly CmsCollection[] = [
   {
@@ -33,17 +46,25 @@ export const cmsCollections: readonly CmsCollection[] = [
     publishSchema: pageDocumentSchema,
     draftSchema: pageSchema,
   },
-  { slug: 'posts', kind: 'posts', fields: documentFields(postSchema), publishSchema: postDocumentSchema },
+  {
+    slug: 'posts',
+    kind: 'posts',
+    fields: documentFields(postSchema),
+    publishSchema: postDocumentSchema,
+    entryPage: { pageType: 'Article', slugField: 'name' },
+  },
   { slug: 'components', kind: 'components', fields: documentFields(componentsSchema), publishSchema: componentsSchema },
-  ...listCollections.map(
-    (collection): CmsCollection => ({
+  ...listCollections.map((collection): CmsCollection => {
+    const pageType = entryPageTypes[collection]
+    return {
       slug: collection,
       kind: 'list',
       fields: documentFields(listCollectionSchemas[collection]),
       // A casino's review blocks are checked as a page's are.
       publishSchema: collection === 'products' ? productDocumentSchema : listCollectionSchemas[collection],
-    }),
-  ),
+      ...(pageType && { entryPage: { pageType, slugField: 'id' } }),
+    }
+  }),
 ]
 
 export function cmsCollection(slug: CmsCollection['slug']): CmsCollection {

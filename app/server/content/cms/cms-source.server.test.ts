@@ -1,6 +1,6 @@
 // The CMS source against an impolite CMS: failures, garbage and answers the contract refuses are
 // upstream errors (the cache serves its last good copy, or the site answers 503), never content;
-// drafts are asked for with the key, published content without it (and a page only if published).
+// drafts are asked for with the key, published content without it (and only what is published).
 import { describe, expect, it } from 'vitest'
 import { appConfig } from '../../../../app.config.ts'
 import type { ContentQuery } from '../content-query.server.ts'
@@ -68,15 +68,22 @@ describe('the CMS source asks', () => {
       'where[site][equals]': String(site.id),
       'where[locale][equals]': locale,
       'where[contentId][equals]': 'starburst',
+      'where[_status][equals]': 'published',
       pagination: 'false',
     })
     expect(request?.authorization).toBeNull()
   })
 
-  it('for a draft with the key, and for the published page (only a published one) without it', async () => {
+  it.each<ContentQuery>([
+    { kind: 'page', path: '/', locale },
+    { kind: 'list', collection: 'products', locale },
+    { kind: 'item', collection: 'finance-products', id: 'a', locale },
+    { kind: 'components', locale },
+    { kind: 'post-summaries', locale, featured: false },
+  ])('for drafts of $kind only in a preview, with the key; else for what is published, without it', async (query) => {
     const { source, asked } = cmsAnswering(docs([]))
-    await source.read({ kind: 'page', path: '/', locale, draft: true })
-    await source.read({ kind: 'page', path: '/', locale })
+    await source.read({ ...query, draft: true }).catch(() => undefined)
+    await source.read(query).catch(() => undefined)
     expect(
       asked.map(({ url, authorization }) => [
         url.searchParams.get('draft'),

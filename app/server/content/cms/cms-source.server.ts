@@ -1,7 +1,10 @@
 // The content source for the Payload CMS (env CMS_URL, docs/decisions/016-payload-cms.md): each
 // content query becomes one REST query for the site's documents of a locale, mapped back onto the
 // content contract (cms-document.server.ts) and checked like any outside answer
-// (contract-answer.server.ts). Draft previews ask for the latest draft with the CMS API key.
+// (contract-answer.server.ts). Every collection has drafts: the public reads ask for published
+// documents outright, rather than leaving it to the CMS's read access (an unpublished document keeps
+// its row, with its content, in the CMS, and a logged-in CMS user may read it); a verified preview
+// asks for each document's latest draft, with the CMS API key.
 import type { Website } from '../../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../../api/content/client.ts'
 import type { PostSummary } from '../../../contracts/content/schemas.ts'
@@ -27,7 +30,7 @@ export type CmsSourceOptions = {
   fetch?: typeof fetch
 }
 
-type Find = { where?: Record<string, string>; sort?: string; draft?: boolean }
+type Find = { where?: Record<string, string>; sort?: string }
 
 const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -36,9 +39,15 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
   const locales = new Set(siteLocales(site))
 
   /** The site's documents of a collection in one locale, as the CMS stores them. */
-  async function find(collection: CmsCollection, locale: string, { where = {}, sort, draft }: Find): Promise<Doc[]> {
+  async function find(collection: CmsCollection, query: ContentQuery, { where = {}, sort }: Find): Promise<Doc[]> {
+    const { locale, draft } = query
     const search = new URLSearchParams({ depth: '0', pagination: 'false', limit: '0' })
-    const conditions = { [siteField]: String(site.id), [localeField]: locale, ...where }
+    const conditions = {
+      [siteField]: String(site.id),
+      [localeField]: locale,
+      ...(!draft && { _status: 'published' }),
+      ...where,
+    }
     for (const [field, value] of Object.entries(conditions)) search.set(`where[${field}][equals]`, value)
     if (sort) search.set('sort', sort)
     if (draft) search.set('draft', 'true')
@@ -59,13 +68,13 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
     return body.docs
   }
 
-  async function all(slug: CmsCollection['slug'], locale: string, options: Find = {}): Promise<Doc[]> {
+  async function all(slug: CmsCollection['slug'], query: ContentQuery, options: Find = {}): Promise<Doc[]> {
     const collection = cmsCollection(slug)
-    return (await find(collection, locale, options)).map((doc) => fromCms(collection.fields, doc))
+    return (await find(collection, query, options)).map((doc) => fromCms(collection.fields, doc))
   }
 
-  async function one(slug: CmsCollection['slug'], locale: string, options: Find): Promise<Doc | undefined> {
-    return (await all(slug, locale, options))[0]
+  async function one(slug: CmsCollection['slug'], query: ContentQuery, options: Find): Promise<Doc | undefined> {
+    return (await all(slug, query, options))[0]
   }
 
   /** The contract's answer before checking; undefined for nothing there (404). */
@@ -75,22 +84,18 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
         const inLocale = isLocaleBoundListCollection(query.collection)
           ? locales.has(query.locale)
           : query.locale === cookieCategoriesLocale
-        return inLocale ? all(query.collection, query.locale, { sort: positionField }) : undefined
+        return inLocale ? all(query.collection, query, { sort: positionField }) : undefined
       }
       case 'item':
-        return one(query.collection, query.locale, { where: { contentId: query.id } })
+        return one(query.collection, query, { where: { contentId: query.id } })
       case 'components':
-        return one('components', query.locale, {})
+        return one('components', query, {})
       case 'page':
-        // Published pages only, asked for outright rather than left to the CMS's read access: an
-        // unpublished page keeps its row (with its content) in the CMS, and the site must not show it.
-        return query.draft
-          ? one('pages', query.locale, { where: { path: query.path }, draft: true })
-          : one('pages', query.locale, { where: { path: query.path, _status: 'published' } })
+        return one('pages', query, { where: { path: query.path } })
       case 'post-summaries': {
         if (!locales.has(query.locale)) return undefined
         // Checked before sorting: a post without a date is the CMS's fault, not ours.
-        const posts = contractAnswer(query, await all('posts', query.locale)) as PostSummary[]
+        const posts = contractAnswer(query, await all('posts', query)) as PostSummary[]
         return postSummaries(posts.sort(byPublishedAtDesc), query)
       }
     }
