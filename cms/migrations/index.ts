@@ -4,6 +4,7 @@ import * as migration_20261126_223509_user_roles from './20261126_223509_user_ro
 import * as migration_20261126_223540_casino_review from './20261126_223540_casino_review';
 import * as migration_20261126_223949_redirects from './20261126_223949_redirects';
 import * as migration_20261126_230353_casino_review_blocks from './20261126_230353_casino_review_blocks';
+import * as migration_20261127_004746_media from './20261127_004746_media';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261126_230353_casino_review_blocks.up,
     down: migration_20261126_230353_casino_review_blocks.down,
     name: '20261126_230353_casino_review_blocks',
+  },
+  {
+    up: migration_20261127_004746_media.up,
+    down: migration_20261127_004746_media.down,
+    name: '20261127_004746_media'
   },
 ];

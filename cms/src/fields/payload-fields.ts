@@ -3,7 +3,7 @@
 // changed contract reaches editors with no CMS code. The zod schema, not these configs, validates
 // (hooks/validate-with-zod.ts): a field here only says how an editor enters the value.
 import type { Block, Field } from 'payload'
-import { blockFieldsByType, type NamedField } from '../../../app/server/cms-contract.server.ts'
+import { blockFieldsByType, mediaCollection, type NamedField } from '../../../app/server/cms-contract.server.ts'
 
 const labels: Record<string, string> = { contentId: 'ID', contentUpdatedAt: 'Updated (shown on the page)' }
 
@@ -26,6 +26,8 @@ export function payloadField(field: NamedField): Field {
       }
     case 'texts':
       return { ...base, type: 'text', hasMany: true }
+    case 'image':
+      return { ...base, type: 'upload', relationTo: mediaCollection }
     case 'group':
       return { ...base, type: 'group', fields: plan.fields.map(payloadField) }
     case 'rows':

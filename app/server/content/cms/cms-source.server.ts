@@ -37,7 +37,8 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
 
   /** The site's documents of a collection in one locale, as the CMS stores them. */
   async function find(collection: CmsCollection, locale: string, { where = {}, sort, draft }: Find): Promise<Doc[]> {
-    const search = new URLSearchParams({ depth: '0', pagination: 'false', limit: '0' })
+    // Depth 1: an image field answers its media document, whose site path the mapping takes.
+    const search = new URLSearchParams({ depth: '1', pagination: 'false', limit: '0' })
     const conditions = { [siteField]: String(site.id), [localeField]: locale, ...where }
     for (const [field, value] of Object.entries(conditions)) search.set(`where[${field}][equals]`, value)
     if (sort) search.set('sort', sort)
