@@ -13,6 +13,7 @@ export default defineConfig({
       '*.test.ts',
       'app/**/*.test.{ts,tsx}',
       'build/**/*.test.ts',
+      'cms/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/architecture/**/*.test.ts',

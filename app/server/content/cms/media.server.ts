@@ -23,8 +23,9 @@ export function mediaSitePath(doc: Doc): string | undefined {
  * becomes the image's path under /media/ and in content/.
  */
 export function mediaFilename(name: string): string {
-  const dot = name.lastIndexOf('.')
-  const [base, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot + 1)] : [name, '']
+  const file = name.slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
+  const dot = file.lastIndexOf('.')
+  const [base, extension] = dot > 0 ? [file.slice(0, dot), file.slice(dot + 1)] : [file, '']
   const clean = (part: string) =>
     part
       .normalize('NFKD')
