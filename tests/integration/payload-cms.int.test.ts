@@ -219,7 +219,7 @@ describe('the media library', () => {
 
     const svg = new FormData()
     const evil =
-      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'
     svg.append('file', new Blob([evil], { type: 'image/svg+xml' }), 'Böses Logo.svg')
     svg.append('_payload', JSON.stringify({ alt: 'Ein Logo' }))
     const stored = await fetch(`${cms.url}/api/media`, {
