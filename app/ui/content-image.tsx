@@ -13,9 +13,17 @@ type ContentImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
   height: number
 }
 
-export function ContentImage({ src, alt, width, height, ...rest }: ContentImageProps) {
+export function ContentImage({ className, src, alt, width, height, ...rest }: ContentImageProps) {
   const srcSet = mediaSrcSet(src)
   return (
-    <img src={src} alt={alt} width={width} height={height} {...(srcSet && { srcSet, sizes: `${width}px` })} {...rest} />
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      {...(srcSet && { srcSet, sizes: `${width}px` })}
+      {...rest}
+    />
   )
 }

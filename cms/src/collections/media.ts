@@ -36,6 +36,13 @@ const forgetSitePathOfNewFile: CollectionBeforeChangeHook = ({ data, operation, 
   return data
 }
 
+/** The library's thumbnail: the narrowest copy, or the file itself where there is none (an SVG). */
+const smallestCopy = ({ doc }: { doc: Record<string, unknown> }): string | null => {
+  const sizes = (doc.sizes ?? {}) as Record<string, { url?: string | null } | undefined>
+  const copy = sizes[mediaSizeName(mediaWidths[0])]?.url
+  return copy || (typeof doc.url === 'string' ? doc.url : null)
+}
+
 export const media: CollectionConfig = {
   slug: mediaCollection,
   admin: {
@@ -56,7 +63,7 @@ export const media: CollectionConfig = {
       withoutEnlargement: true,
       generateImageName: ({ originalName, sizeName, extension }) => `${originalName}-${sizeName}.${extension}`,
     })),
-    adminThumbnail: mediaSizeName(mediaWidths[0]),
+    adminThumbnail: smallestCopy,
     focalPoint: false,
     crop: false,
   },
