@@ -20,6 +20,7 @@ import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSignupsRouteImport } from './routes/api/signups'
 import { Route as ApiUserEventsRouteImport } from './routes/api/user-events'
 import { Route as GoProductRouteImport } from './routes/go/$product'
+import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as ApiContentSplatRouteImport } from './routes/api/content/$'
 import { Route as ApiPostbackNetworkRouteImport } from './routes/api/postback/$network'
@@ -79,6 +80,11 @@ const GoProductRoute = GoProductRouteImport.update({
   path: '/go/$product',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
+  '/media/$': typeof MediaSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/postback/$network': typeof ApiPostbackNetworkRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
+  '/media/$': typeof MediaSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/postback/$network': typeof ApiPostbackNetworkRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/api/signups': typeof ApiSignupsRoute
   '/api/user-events': typeof ApiUserEventsRoute
   '/go/$product': typeof GoProductRoute
+  '/media/$': typeof MediaSplatRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/api/content/$': typeof ApiContentSplatRoute
   '/api/postback/$network': typeof ApiPostbackNetworkRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
+    | '/media/$'
     | '/sitemaps/$file'
     | '/api/content/$'
     | '/api/postback/$network'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
+    | '/media/$'
     | '/sitemaps/$file'
     | '/api/content/$'
     | '/api/postback/$network'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/api/signups'
     | '/api/user-events'
     | '/go/$product'
+    | '/media/$'
     | '/sitemaps/$file'
     | '/api/content/$'
     | '/api/postback/$network'
@@ -207,6 +219,7 @@ export interface RootRouteChildren {
   ApiSignupsRoute: typeof ApiSignupsRoute
   ApiUserEventsRoute: typeof ApiUserEventsRoute
   GoProductRoute: typeof GoProductRoute
+  MediaSplatRoute: typeof MediaSplatRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiContentSplatRoute: typeof ApiContentSplatRoute
   ApiPostbackNetworkRoute: typeof ApiPostbackNetworkRoute
@@ -291,6 +304,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GoProductRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$file': {
       id: '/sitemaps/$file'
       path: '/sitemaps/$file'
@@ -327,6 +347,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSignupsRoute: ApiSignupsRoute,
   ApiUserEventsRoute: ApiUserEventsRoute,
   GoProductRoute: GoProductRoute,
+  MediaSplatRoute: MediaSplatRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiContentSplatRoute: ApiContentSplatRoute,
   ApiPostbackNetworkRoute: ApiPostbackNetworkRoute,

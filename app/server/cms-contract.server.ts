@@ -8,6 +8,7 @@
 export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
 export { isBlockType } from '../blocks/catalogue.ts'
+export { mediaSizeName, mediaWidths } from '../contracts/content/media.ts'
 export { z } from '../lib/zod.ts'
 export { entryPath } from '../routing/entry-paths.ts'
 export {
@@ -18,8 +19,15 @@ export {
   positionField,
   siteField,
 } from './content/cms/cms-collections.server.ts'
-export { blockFieldsByType, cmsPath, fromCms, toCms } from './content/cms/cms-document.server.ts'
+export { blockFieldsByType, cmsPath, fromCms, type MediaRefs, toCms } from './content/cms/cms-document.server.ts'
 export { type NamedField, richTextHtmlName } from './content/cms/field-plan.server.ts'
+export {
+  imageFieldPaths,
+  mediaCollection,
+  mediaFilename,
+  mediaSitePath,
+  sitePathField,
+} from './content/cms/media.server.ts'
 export { isLocaleBoundListCollection, listCollections, type SiteContent } from './content/collections.server.ts'
 export { readContentFiles, siteContentDir } from './content/content-files.server.ts'
 export { loadContent } from './content/load-content.server.ts'

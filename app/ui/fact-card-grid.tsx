@@ -2,6 +2,7 @@
 // provider, game provider and slot grids differ only in what they put on the card.
 import type { ReactNode } from 'react'
 import { Subheading } from './block-section.tsx'
+import { ContentImage } from './content-image.tsx'
 import { ContentLink } from './content-link.tsx'
 import { type Fact, FactList } from './fact-list.tsx'
 
@@ -32,7 +33,7 @@ function FactCardItem({ card }: { card: FactCard }) {
   return (
     <article className="fact-card">
       {/* The title beside it names the thing, so the image itself is decorative. */}
-      <img
+      <ContentImage
         className="fact-card__image"
         src={card.image.src}
         alt=""

@@ -3,14 +3,17 @@
 //   PAYLOAD_SECRET       signs the admin's sessions (scripts/cms sets a local default)
 //   CMS_DATABASE_PATH    the SQLite file (default data/cms.sqlite under the working directory)
 //   SITE_URL, SITE_URL_<siteId>, PREVIEW_SECRET, REVALIDATE_SECRET: see site-urls.ts and hooks/
+//   CMS_MEDIA_DIR        the media library's files (default media/ beside the database)
 //   DATABASE_URL or LEADS_DB_PATH, SITE_ID: the leads database the figures view reads (as the site does)
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { buildConfig, getPayload } from 'payload'
+import sharp from 'sharp'
 import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { writesContent } from './access/roles.ts'
 import { contentCollection } from './collections/content-collection.ts'
+import { media } from './collections/media.ts'
 import { users } from './collections/users.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
 import { richTextEditor } from './rich-text/rich-text-html.ts'
@@ -33,7 +36,7 @@ export default buildConfig({
     },
   },
   endpoints: [figuresCsvEndpoint],
-  collections: [...cmsCollections.map(contentCollection), users],
+  collections: [...cmsCollections.map(contentCollection), media, users],
   editor: richTextEditor,
   // Scheduled publishing (every collection's drafts.schedulePublish) queues a job that publishes the
   // document at its time; the CMS process runs due jobs every few seconds, and the publish tells the
@@ -43,6 +46,8 @@ export default buildConfig({
     // Publishing is the editors' work: nobody else queues, runs or cancels jobs by hand.
     access: { queue: writesContent, run: writesContent, cancel: writesContent },
   },
+  // Makes the media library's image sizes and reads their dimensions.
+  sharp,
   db: sqliteAdapter({
     client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },
     // A page's blocks are one JSON value: no table per block kind, so a new or changed block needs no migration.

@@ -116,19 +116,42 @@ function filesUnder(dir: string): Map<string, string> {
   )
 }
 
+/** Runs `npm run cms:export` into fresh content and public folders; answers them. */
+function exportInto(): { contentDir: string; publicDir: string } {
+  const contentDir = mkdtempSync(join(tmpdir(), 'cms-export-'))
+  const publicDir = mkdtempSync(join(tmpdir(), 'cms-export-public-'))
+  const run = spawnSync('scripts/cms', ['export'], {
+    env: {
+      ...process.env,
+      CMS_DATABASE_PATH: cms.databasePath,
+      CMS_MEDIA_DIR: cms.mediaDir,
+      CONTENT_DIR: contentDir,
+      PUBLIC_DIR: publicDir,
+      PAYLOAD_SECRET: 'x',
+    },
+    encoding: 'utf8',
+  })
+  expect(run.status, run.stderr).toBe(0)
+  return { contentDir, publicDir }
+}
+
+/** Every image path content/ refers to (the fields the contract marks as images hold paths under /images/). */
+const contentImages = () =>
+  new Set([...filesUnder('content').values()].flatMap((text) => text.match(/"\/images\/[\w./-]+"/g) ?? []))
+
 describe('npm run cms:export', () => {
-  it('writes back exactly content/ after the import: a round trip changes no file', async () => {
-    const exported = mkdtempSync(join(tmpdir(), 'cms-export-'))
-    const run = spawnSync('scripts/cms', ['export'], {
-      env: { ...process.env, CMS_DATABASE_PATH: cms.databasePath, CONTENT_DIR: exported, PAYLOAD_SECRET: 'x' },
-      encoding: 'utf8',
-    })
-    expect(run.status, run.stderr).toBe(0)
+  it('writes back exactly content/ after the import, images included: a round trip changes no file', async () => {
+    const { contentDir, publicDir } = exportInto()
     const original = filesUnder('content')
-    const written = filesUnder(exported)
+    const written = filesUnder(contentDir)
     expect([...written.keys()].sort()).toEqual([...original.keys()].sort())
     for (const [file, text] of original) expect(written.get(file), file).toBe(text)
-    rmSync(exported, { recursive: true })
+    // Every image was imported into the media library once, and none needed writing back.
+    const { totalDocs } = (await (await fetch(`${cms.url}/api/media?limit=1`)).json()) as { totalDocs: number }
+    expect(totalDocs).toBe(contentImages().size)
+    expect(readdirSync(publicDir)).toEqual([])
+    rmSync(contentDir, { recursive: true })
+    rmSync(publicDir, { recursive: true })
   }, 60_000)
 })
 
@@ -159,6 +182,99 @@ const fieldErrors = (body: Doc) =>
   (body.errors as { data?: { errors?: { path: string; message: string }[] } }[]).flatMap(
     (error) => error.data?.errors ?? [],
   )
+
+/** A PNG uploaded into the media library over REST, as the admin's form does. */
+async function uploadPng(name: string, alt: string): Promise<Doc> {
+  const form = new FormData()
+  form.append('file', new Blob([readFileSync('public/og/default.png')], { type: 'image/png' }), name)
+  form.append('_payload', JSON.stringify({ alt }))
+  const response = await fetch(`${cms.url}/api/media?depth=0`, {
+    method: 'POST',
+    headers: { authorization: auth().authorization },
+    body: form,
+  })
+  const body = (await response.json()) as { doc: Doc }
+  expect(response.status, JSON.stringify(body)).toBe(201)
+  return body.doc
+}
+
+async function findEntry(collection: string, contentId: string): Promise<Doc> {
+  const search = new URLSearchParams({ 'where[site][equals]': '90', 'where[contentId][equals]': contentId, depth: '0' })
+  const { docs } = (await (await fetch(`${cms.url}/api/${collection}?${search}`)).json()) as { docs: Doc[] }
+  if (!docs[0]) throw new Error(`no ${collection} ${contentId}`)
+  return docs[0]
+}
+
+describe('the media library', () => {
+  it('refuses an image without alt text; cleans an SVG before storing it', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([readFileSync('public/og/default.png')], { type: 'image/png' }), 'no-alt.png')
+    form.append('_payload', JSON.stringify({}))
+    const refused = await fetch(`${cms.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: auth().authorization },
+      body: form,
+    })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors((await refused.json()) as Doc).map((error) => error.path)).toEqual(['alt'])
+
+    const svg = new FormData()
+    const evil =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'
+    svg.append('file', new Blob([evil], { type: 'image/svg+xml' }), 'Böses Logo.svg')
+    svg.append('_payload', JSON.stringify({ alt: 'Ein Logo' }))
+    const stored = await fetch(`${cms.url}/api/media`, {
+      method: 'POST',
+      headers: { authorization: auth().authorization },
+      body: svg,
+    })
+    const { doc } = (await stored.json()) as { doc: Doc }
+    expect(stored.status).toBe(201)
+    expect(doc.filename).toBe('boses-logo.svg')
+    const file = await (await fetch(`${cms.url}/api/media/file/boses-logo.svg`)).text()
+    expect(file).toContain('<rect width="4" height="4"/>')
+    expect(file).not.toMatch(/script|onload|alert/)
+  })
+
+  it("tells the site when an image's alt text or file changes, as a change of each entry showing it", async () => {
+    const paypal = await findEntry('payment-providers', 'paypal')
+    received.length = 0
+    expect((await patch('media', paypal.logo, { alt: 'PayPal-Logo' })).status).toBe(200)
+    expect(received.map(({ body }) => JSON.parse(body))).toEqual([
+      expect.objectContaining({ collection: 'payment-providers', site: 90, locale: 'de-DE', ids: ['paypal'] }),
+    ])
+  })
+
+  it('exports an image uploaded in the CMS to public/media/ with its widths, and content/ refers to it there', async () => {
+    const upload = await uploadPng('Nordlicht neu.png', 'Nordlicht Casino Logo')
+    expect(upload.filename).toBe('nordlicht-neu.png')
+    const casino = await findEntry('products', 'nordlicht-casino')
+    expect((await patch('products', casino.id, { logo: upload.id })).status).toBe(200)
+    // The site reads the new logo's path under /media/.
+    const website = appConfig.websites.find(({ id }) => id === 90)
+    if (!website) throw new Error('no site 90')
+    const read = await createCmsSource({ baseUrl: cms.url, site: website }).read({
+      kind: 'item',
+      collection: 'products',
+      id: 'nordlicht-casino',
+      locale: 'de-DE',
+    })
+    expect(JSON.parse(read?.json ?? '{}').logo).toBe('/media/nordlicht-neu.png')
+
+    const { contentDir, publicDir } = exportInto()
+    const products = JSON.parse(readFileSync(join(contentDir, '90/de-DE/products.json'), 'utf8')) as Doc[]
+    expect(products.find((product) => product.id === 'nordlicht-casino')?.logo).toBe('/media/nordlicht-neu.png')
+    expect(readdirSync(join(publicDir, 'media')).sort()).toEqual([
+      'nordlicht-neu-160w.png',
+      'nordlicht-neu-320w.png',
+      'nordlicht-neu-640w.png',
+      'nordlicht-neu.png',
+    ])
+    expect(readFileSync(join(publicDir, 'media/nordlicht-neu.png'))).toEqual(readFileSync('public/og/default.png'))
+    rmSync(contentDir, { recursive: true })
+    rmSync(publicDir, { recursive: true })
+  }, 60_000)
+})
 
 describe('the CMS refuses what the site would refuse', () => {
   it('a published FAQ with no items, at the block path', async () => {

@@ -1,5 +1,5 @@
 // The real CMS (cms/, Payload) for a test: `scripts/cms start` on a free port with its own SQLite
-// file (removed when it stops), so it migrates, imports content/ and creates the admin as on a first
+// file and media folder (removed when it stops), so it migrates, imports content/ and creates the admin as on a first
 // start. Needs the CMS build (`npm run cms:prepare`); without it the test fails saying so rather than
 // building for minutes.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -15,6 +15,8 @@ export type PayloadCms = {
   apiKey: string
   /** Its SQLite file, for a script run against the same content (the export). */
   databasePath: string
+  /** Its media library's files. */
+  mediaDir: string
   log: () => string
   stop: () => Promise<void>
 }
@@ -37,6 +39,7 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
   if (!existsSync('cms/.next/BUILD_ID')) throw new Error('The CMS is not built: run `npm run cms:prepare` first')
   const port = await freePort()
   const databasePath = join(tmpdir(), `cms-test-${process.pid}-${port}.sqlite`)
+  const mediaDir = join(tmpdir(), `cms-test-${process.pid}-${port}-media`)
   let output = ''
   const child = spawn('scripts/cms', ['start'], {
     // Its own process group: stopping it ends the import step too if it is still running.
@@ -45,6 +48,7 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
       ...process.env,
       CMS_PORT: String(port),
       CMS_DATABASE_PATH: databasePath,
+      CMS_MEDIA_DIR: mediaDir,
       CMS_ADMIN_EMAIL: cmsAdmin.email,
       CMS_ADMIN_PASSWORD: cmsAdmin.password,
       CMS_API_KEY: cmsAdmin.apiKey,
@@ -68,6 +72,7 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
       await exited
     }
     for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${databasePath}${suffix}`, { force: true })
+    rmSync(mediaDir, { recursive: true, force: true })
   }
   try {
     await waitUntilServing(url, child, () => output, 90_000)
@@ -75,5 +80,5 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
     await stop()
     throw error
   }
-  return { url, apiKey: cmsAdmin.apiKey, databasePath, log: () => output, stop }
+  return { url, apiKey: cmsAdmin.apiKey, databasePath, mediaDir, log: () => output, stop }
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection, Subheading } from '../../ui/block-section.tsx'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { formatDate } from '../../ui/format.ts'
 import type { BlockComponentProps } from '../define-block.ts'
@@ -45,7 +46,7 @@ function ArticleCard({ summary, locale, href }: { summary: ShownSummary; locale:
   return (
     <article className="article-card">
       {summary.image && (
-        <img
+        <ContentImage
           className="article-card__image"
           src={summary.image}
           alt=""

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { entryPath } from '../../routing/entry-paths.ts'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { authorQuery } from '../author-query.ts'
 import type { BlockComponentProps } from '../define-block.ts'
@@ -17,7 +18,7 @@ export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock
     <aside className="author-box" aria-labelledby={nameId}>
       {author.avatar && (
         // The name beside it says who this is; the photo adds nothing for a screen reader.
-        <img className="author-box__avatar" src={author.avatar} alt="" width={96} height={96} loading="lazy" />
+        <ContentImage className="author-box__avatar" src={author.avatar} alt="" width={96} height={96} loading="lazy" />
       )}
       <div className="author-box__text">
         <p className="author-box__kicker">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import { Subheading } from '../../ui/block-section.tsx'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { ListPosition } from '../../ui/list-position.tsx'
 import { ProductLink } from '../../visit/product-link.tsx'
@@ -34,7 +35,7 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
       <article aria-labelledby={nameId} className="casino-card__body">
         <div className="casino-card__header">
           <ListPosition position={position} className="casino-card__position" />
-          <img
+          <ContentImage
             className="casino-card__logo"
             src={product.logo}
             alt={t`Logo von ${name}`}

@@ -6,7 +6,7 @@ import type { CasinoListBlock } from './schema.ts'
 import { casinoListView } from './view.ts'
 
 const products = [
-  makeProduct('second', { rank: 2, name: 'Zweites Casino' }),
+  makeProduct('second', { rank: 2, name: 'Zweites Casino', logo: '/media/zweites-casino.png' }),
   makeProduct('blacklisted', { rank: 1, licence: { gglWhitelisted: false } }),
   makeProduct('first', {
     rank: 3,
@@ -33,6 +33,19 @@ const attributeValues = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((match) => match[1])
 
 describe('CasinoList', () => {
+  test("draws each logo in its box; an upload of the CMS's media library with its widths to choose from", async () => {
+    const html = await render(block({ sort: 'rank' }))
+    const logos = [...html.matchAll(/<img[^>]*class="casino-card__logo"[^>]*>/g)].map((match) => match[0])
+    expect(logos).toHaveLength(2)
+    for (const logo of logos) expect(logo).toMatch(/width="160" height="80"/)
+    const [second, first] = logos
+    expect(second).toContain(
+      'srcSet="/media/zweites-casino-160w.png 160w, /media/zweites-casino-320w.png 320w, /media/zweites-casino-640w.png 640w"',
+    )
+    expect(second).toContain('sizes="160px"')
+    expect(first).not.toContain('srcset')
+  })
+
   test('shows only GGL-whitelisted casinos, in the block order, with positions for tracking', async () => {
     const html = await render(block({ sort: 'rating' }))
     expect(attributeValues(html, 'data-product-id')).toEqual(['first', 'second'])

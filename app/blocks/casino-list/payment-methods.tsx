@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
+import { ContentImage } from '../../ui/content-image.tsx'
 import type { PaymentMethodName } from '../provider-queries.ts'
 import { selectByIds } from '../select-by-ids.ts'
 
@@ -18,7 +19,14 @@ export function PaymentMethods({ ids, providers }: Props) {
       <ul className="payment-methods__items" aria-labelledby={labelId}>
         {accepted.map((provider) => (
           <li key={provider.id}>
-            <img src={provider.logo} alt={provider.name} title={provider.name} width={56} height={28} loading="lazy" />
+            <ContentImage
+              src={provider.logo}
+              alt={provider.name}
+              title={provider.name}
+              width={56}
+              height={28}
+              loading="lazy"
+            />
           </li>
         ))}
       </ul>

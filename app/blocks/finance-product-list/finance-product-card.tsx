@@ -5,6 +5,7 @@ import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import type { FinanceProduct } from '../../contracts/content/schemas.ts'
 import { Subheading } from '../../ui/block-section.tsx'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { ListPosition } from '../../ui/list-position.tsx'
 import { ProductLink } from '../../visit/product-link.tsx'
 import { Rating } from '../casino-list/rating.tsx'
@@ -21,7 +22,13 @@ export function FinanceProductCard({ product, position, ranked, locale }: Props)
       <article aria-labelledby={nameId} className="finance-card__body">
         <div className="finance-card__header">
           {ranked && <ListPosition position={position} className="finance-card__position" />}
-          <img className="finance-card__logo" src={product.logo} alt={t`Logo von ${name}`} width={160} height={64} />
+          <ContentImage
+            className="finance-card__logo"
+            src={product.logo}
+            alt={t`Logo von ${name}`}
+            width={160}
+            height={64}
+          />
           <div className="finance-card__title">
             <Subheading id={nameId} className="finance-card__name">
               {name}

@@ -11,6 +11,7 @@ import { reportError } from '../../errors/report.ts'
 import { countryForLocale } from '../../i18n/country-for-locale.ts'
 import { type SignupField as Field, honeypotField, signupRequestSchema } from '../../signups/signup-schema.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { useImpressionId } from '../../visit/use-attribution.ts'
 import { useConversion } from '../../visit/use-visit.ts'
 import type { BlockComponentProps } from '../define-block.ts'
@@ -49,7 +50,7 @@ function PartnerBrand({ partner }: { partner: WhiteLabelPartner }) {
   const name = partner.name
   return (
     <p className="signup__partner" style={{ backgroundColor: partner.brandColor }}>
-      <img src={partner.logo} alt="" width={40} height={40} />
+      <ContentImage src={partner.logo} alt="" width={40} height={40} />
       <span>{t`In Zusammenarbeit mit ${name}`}</span>
     </p>
   )

@@ -1,14 +1,18 @@
 // The content API's contract: what every /content/* call answers. The embedded content service
 // validates its store with these schemas on load, and the client parses every response with them.
 import { lazySchema, z } from '../../lib/zod.ts'
+import { mediaKeyword } from './media.ts'
 import { hostnamePattern, outboundLinkProblem } from './outbound-link-template.ts'
 
 const slugSchema = lazySchema(() =>
   z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a lowercase slug like paypal or book-of-dead')),
 )
 const idSchema = slugSchema
-/** Site-relative asset path (under public/) or an absolute https URL. */
-const imageSchema = z.string().check(z.regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'Expected /path or https:// URL'))
+/** Site-relative asset path (under public/) or an absolute https URL; marked, so the CMS keeps it in its media library. */
+const imageSchema = z
+  .string()
+  .check(z.regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'Expected /path or https:// URL'))
+  .register(z.globalRegistry, { [mediaKeyword]: true })
 const isoDateSchema = z.iso.date()
 const internalPathSchema = lazySchema(() =>
   z.string().check(z.regex(/^\/(?:[a-z0-9-]+\/)*(?:#[\w-]+)?$/, 'Expected a site path with a trailing slash')),

@@ -10,6 +10,7 @@ import type { ErrorReport } from '../../contracts/error-report.ts'
 import type { ServerContentRead } from '../../site/server-content-read.ts'
 import { countriesOf } from '../../site/website.ts'
 import { createCachedSource } from '../content/cached-source.server.ts'
+import { createMediaFiles, type MediaFiles } from '../content/cms/cms-media-files.server.ts'
 import { createCmsSource } from '../content/cms/cms-source.server.ts'
 import { purgedContent } from '../content/content-purge.server.ts'
 import { contentFreshness } from '../content/content-responses.server.ts'
@@ -64,6 +65,8 @@ export type ServerRuntime = {
   readonly contentSource: ContentSource
   /** The embedded content store (opened, and rebuilt when content/ changed, on first use). */
   readonly contentStore: ContentStore
+  /** The CMS's uploaded images under /media/<name>; undefined without a Payload CMS (the files are public/'s). */
+  readonly mediaFiles: MediaFiles | undefined
   /** The content API as the network reaches it (/api/content/*). */
   serveContent(request: Request): Promise<Response>
   /** The same API's answer to a GET of url, without HTTP. */
@@ -170,6 +173,10 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     purgeBus().onPurge((purge) => cached.drop(purgedContent(purge)))
     return cached
   })
+  const mediaFiles = once(() => {
+    const { source } = config.content
+    return source.kind === 'payload' ? createMediaFiles({ baseUrl: source.url }) : undefined
+  })
   const contentOptions = { previewSecret: config.previewSecret }
   const readContent = (url: URL) => readContentAnswer(url, contentSource(), contentOptions)
 
@@ -250,6 +257,9 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     },
     get contentStore() {
       return contentStore()
+    },
+    get mediaFiles() {
+      return mediaFiles()
     },
     serveContent: (request) => handleContentRequest(request, contentSource(), contentOptions),
     readContent,

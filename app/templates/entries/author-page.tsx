@@ -10,6 +10,7 @@ import { shownSummary } from '../../blocks/article-summaries/summaries-query.ts'
 import type { Author } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
 import { BlockSection } from '../../ui/block-section.tsx'
+import { ContentImage } from '../../ui/content-image.tsx'
 import type { TemplateProps } from '../template-props.ts'
 import { type EntryPageBuilder, type EntryPageContext, metaDescription, metaTitle, requireSlug } from './entry-page.ts'
 
@@ -57,7 +58,9 @@ export function AuthorPage({ context, entrySlug }: TemplateProps) {
   return (
     <main id={mainContentId} tabIndex={-1} className="page page--document author-page" data-entry-page="">
       <header className="author-page__header">
-        {author.avatar && <img className="author-page__avatar" src={author.avatar} alt="" width={96} height={96} />}
+        {author.avatar && (
+          <ContentImage className="author-page__avatar" src={author.avatar} alt="" width={96} height={96} />
+        )}
         <div>
           <h1 className="author-page__name">{name}</h1>
           <p className="author-page__role">{author.role}</p>

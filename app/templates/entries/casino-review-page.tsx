@@ -23,6 +23,7 @@ import type { Product } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { type Fact, FactList } from '../../ui/fact-list.tsx'
 import { formatDate } from '../../ui/format.ts'
@@ -138,7 +139,13 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
     <main id={mainContentId} tabIndex={-1} className="page page--document entry-page review" data-entry-page="">
       <header className="entry-page__header review__header" data-product-list="">
         <div className="review__summary" data-product-id={casino.id} data-position={1}>
-          <img className="entry-page__image" src={casino.logo} alt={t`Logo von ${name}`} width={160} height={80} />
+          <ContentImage
+            className="entry-page__image"
+            src={casino.logo}
+            alt={t`Logo von ${name}`}
+            width={160}
+            height={80}
+          />
           <h1 className="entry-page__title">{t`${name} im Test`}</h1>
           <Rating value={casino.rating} locale={locale} />
           {clickOut && (

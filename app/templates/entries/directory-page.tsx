@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AffiliateDisclosure } from '../../blocks/affiliate-disclosure/component.tsx'
 import type { BlockContext } from '../../blocks/define-block.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
+import { ContentImage } from '../../ui/content-image.tsx'
 import { type Fact, FactList } from '../../ui/fact-list.tsx'
 
 type Props = {
@@ -26,7 +27,7 @@ export function DirectoryPage({ kind, title, image, intro, facts, context, child
     >
       <header className="entry-page__header">
         {/* The heading beside it names the thing; the logo adds nothing for a screen reader. */}
-        <img className="entry-page__image" src={image.src} alt="" width={image.width} height={image.height} />
+        <ContentImage className="entry-page__image" src={image.src} alt="" width={image.width} height={image.height} />
         <h1 className="entry-page__title">{title}</h1>
         <div className="entry-page__intro">{intro}</div>
       </header>

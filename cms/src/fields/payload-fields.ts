@@ -3,7 +3,7 @@
 // changed contract reaches editors with no CMS code. The zod schema, not these configs, validates
 // (hooks/validate-with-zod.ts): a field here only says how an editor enters the value.
 import type { Block, Field, FieldHook } from 'payload'
-import { blockFieldsByType, type NamedField } from '../../../app/server/cms-contract.server.ts'
+import { blockFieldsByType, mediaCollection, type NamedField } from '../../../app/server/cms-contract.server.ts'
 import { richTextFields } from '../rich-text/rich-text-field.ts'
 
 const labels: Record<string, string> = { contentId: 'ID', contentUpdatedAt: 'Updated (shown on the page)' }
@@ -41,6 +41,8 @@ function payloadField(
       }
     case 'texts':
       return { ...base, type: 'text', hasMany: true }
+    case 'image':
+      return { ...base, type: 'upload', relationTo: mediaCollection }
     case 'group':
       return { ...base, type: 'group', fields: plan.fields.flatMap(payloadFields) }
     case 'rows':

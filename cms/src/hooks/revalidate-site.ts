@@ -15,12 +15,15 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
   PayloadRequest,
   RequestContext,
   SanitizedCollectionConfig,
 } from 'payload'
 import {
   type CmsCollection,
+  cmsCollections,
+  imageFieldPaths,
   type RevalidateBody,
   revalidateSecretFromEnv,
   revalidateSignatureHeader,
@@ -149,4 +152,50 @@ export function revalidateAfterDelete(collection: CmsCollection): CollectionAfte
     if (context.importing) return
     for (const revalidation of revalidationsOf(collection, [doc])) await sendRevalidation(revalidation, req)
   }
+}
+
+/** Every document showing a media document, by collection: its image fields hold the media's id. */
+async function usersOfMedia(id: unknown, req: PayloadRequest): Promise<[CmsCollection, Doc[]][]> {
+  const users: [CmsCollection, Doc[]][] = []
+  for (const collection of cmsCollections) {
+    const paths = imageFieldPaths(collection.fields)
+    if (paths.length === 0) continue
+    const { docs } = await req.payload.find({
+      collection: collection.slug,
+      where: { or: paths.map((path) => ({ [path]: { equals: id } })) },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    if (docs.length > 0) users.push([collection, docs as Doc[]])
+  }
+  return users
+}
+
+async function revalidateUsers(users: [CmsCollection, Doc[]][], req: PayloadRequest) {
+  for (const [collection, docs] of users)
+    for (const revalidation of revalidationsOf(collection, docs)) await sendRevalidation(revalidation, req)
+}
+
+/**
+ * A changed image (its file replaced, its alt text edited) reaches the site as a change of every
+ * document that shows it: the site is told as if each had been published again. A new image is
+ * shown nowhere yet.
+ */
+export const revalidateMediaUsers: CollectionAfterChangeHook = async ({ context, doc, operation, req }) => {
+  if (!context.importing && operation === 'update') await revalidateUsers(await usersOfMedia(doc.id, req), req)
+  return doc
+}
+
+const usersBeforeDelete = 'revalidate.mediaUsers'
+
+/** The documents showing an image about to be deleted: after the delete they no longer name it. */
+export const rememberMediaUsers: CollectionBeforeDeleteHook = async ({ context, id, req }) => {
+  context[usersBeforeDelete] = await usersOfMedia(id, req)
+}
+
+export const revalidateDeletedMediaUsers: CollectionAfterDeleteHook = async ({ context, req }) => {
+  const users = context[usersBeforeDelete]
+  if (Array.isArray(users)) await revalidateUsers(users as [CmsCollection, Doc[]][], req)
 }

@@ -4,16 +4,29 @@
 // An unknown blockType is refused either way: Payload would otherwise drop the block silently.
 // Each problem is a field error at the CMS path of the field (layout of blocks included), which the
 // admin shows on that field and counts on its block.
-import { type CollectionBeforeValidateHook, ValidationError, type ValidationFieldError } from 'payload'
-import { type CmsCollection, cmsPath, fromCms, isBlockType } from '../../../app/server/cms-contract.server.ts'
+import {
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+  ValidationError,
+  type ValidationFieldError,
+} from 'payload'
+import {
+  type CmsCollection,
+  cmsPath,
+  fromCms,
+  isBlockType,
+  type MediaRefs,
+  mediaCollection,
+  mediaSitePath,
+} from '../../../app/server/cms-contract.server.ts'
 
 type Doc = Record<string, unknown>
 
 const blocksOf = (contract: Doc): unknown[] => (Array.isArray(contract.blocks) ? contract.blocks : [])
 
 /** The problems of a document, each with the CMS path it shows at. */
-export function contentProblems(collection: CmsCollection, data: Doc): ValidationFieldError[] {
-  const contract = fromCms(collection.fields, data)
+export function contentProblems(collection: CmsCollection, data: Doc, media: MediaRefs = {}): ValidationFieldError[] {
+  const contract = fromCms(collection.fields, data, media)
   const draft = data._status === 'draft'
   const schema = (draft && collection.draftSchema) || collection.publishSchema
   const at = (path: readonly PropertyKey[], message: string): ValidationFieldError => {
@@ -36,11 +49,28 @@ export function contentProblems(collection: CmsCollection, data: Doc): Validatio
   return problems
 }
 
+/** The images a document being saved names by id, as the contract has them: their site paths. */
+async function mediaOf(collection: CmsCollection, document: Doc, req: PayloadRequest): Promise<MediaRefs> {
+  const ids: (number | string)[] = []
+  fromCms(collection.fields, document, { pathOf: (id) => void ids.push(id) })
+  if (ids.length === 0) return {}
+  const { docs } = await req.payload.find({
+    collection: mediaCollection,
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const paths = new Map(docs.map((doc) => [doc.id, mediaSitePath(doc)]))
+  return { pathOf: (id) => paths.get(id) }
+}
+
 export function validateWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
-  return ({ data, originalDoc, req }) => {
+  return async ({ data, originalDoc, req }) => {
     // An update may carry only the changed fields; the document is what it will be once saved.
     const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
-    const errors = contentProblems(collection, document)
+    const errors = contentProblems(collection, document, await mediaOf(collection, document, req))
     if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
     return data
   }

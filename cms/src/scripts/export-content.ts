@@ -1,12 +1,16 @@
-// `npm run cms:export`: writes what is published in the CMS back to content/ (CONTENT_DIR), for
-// review in a pull request and to keep the embedded default in step.
+// `npm run cms:export`: writes what is published in the CMS back to content/ (CONTENT_DIR), and the
+// images uploaded in the CMS to public/ (PUBLIC_DIR), for review in a pull request and to keep the
+// embedded default in step.
 import { getPayload } from 'payload'
-import { contentDirFromEnv } from '../content/content-dir.ts'
+import { contentDirFromEnv, publicDirFromEnv } from '../content/content-dir.ts'
 import { exportContent } from '../content/export-content.ts'
 import config from '../payload.config.ts'
 
 const payload = await getPayload({ config })
-const written = await exportContent(payload, contentDirFromEnv(process.env))
+const written = await exportContent(payload, {
+  contentDir: contentDirFromEnv(process.env),
+  publicDir: publicDirFromEnv(process.env),
+})
 payload.logger.info(`Wrote ${written.length} files under ${contentDirFromEnv(process.env)}`)
 await payload.destroy()
 process.exit(0)

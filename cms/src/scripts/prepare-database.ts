@@ -1,9 +1,10 @@
 // `payload run src/scripts/prepare-database.ts` (scripts/cms runs it before every start): brings the
 // database to the committed migrations, makes sure the admin user exists with its API key
-// (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_API_KEY), and imports content/ (CONTENT_DIR) into a CMS
-// that has no content yet, so a first start shows the same pages as the embedded store.
+// (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_API_KEY), and imports content/ (CONTENT_DIR) and its
+// images (under PUBLIC_DIR) into a CMS that has no content yet, so a first start shows the same
+// pages as the embedded store.
 import { getPayload } from 'payload'
-import { contentDirFromEnv } from '../content/content-dir.ts'
+import { contentDirFromEnv, publicDirFromEnv } from '../content/content-dir.ts'
 import { ensureAdmin } from '../content/ensure-admin.ts'
 import { importContent } from '../content/import-content.ts'
 import config from '../payload.config.ts'
@@ -14,7 +15,7 @@ await ensureAdmin(payload, process.env)
 const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
 if (totalDocs === 0) {
   const started = Date.now()
-  const counts = await importContent(payload, contentDirFromEnv(process.env))
+  const counts = await importContent(payload, contentDirFromEnv(process.env), publicDirFromEnv(process.env))
   payload.logger.info(`Imported content/ in ${Date.now() - started} ms: ${JSON.stringify(counts)}`)
 }
 await payload.destroy()

@@ -41,6 +41,43 @@ describe('a content document in the CMS and back', () => {
     }
   })
 
+  it('holds each image as a media document of the library, and maps it back to the same path', () => {
+    const ids = new Map<string, number>()
+    const paths = new Map<number, string>()
+    const library = {
+      idOf: (path: string) => {
+        if (!ids.has(path)) {
+          ids.set(path, ids.size + 1)
+          paths.set(ids.size, path)
+        }
+        return ids.get(path)
+      },
+      pathOf: (id: number | string) => paths.get(Number(id)),
+    }
+    for (const { slug, doc, where } of everyDocument()) {
+      const { fields } = cmsCollection(slug)
+      expect(fromCms(fields, toCms(fields, doc, library), library), where).toEqual(doc)
+    }
+    // Every image of content/: the logos, avatars, slots' and posts' images, finance products' logos.
+    expect(ids.size).toBeGreaterThan(50)
+    const casino = toCms(cmsCollection('products').fields, { id: 'x', logo: '/images/casinos/x.svg' }, library)
+    expect(casino).toEqual({ contentId: 'x', logo: ids.get('/images/casinos/x.svg') })
+    const finance = toCms(cmsCollection('finance-products').fields, { id: 'y', kind: 'loan', logo: '/f.svg' }, library)
+    expect(finance).toEqual({ contentId: 'y', logo: ids.get('/f.svg'), entry: { kind: 'loan' } })
+  })
+
+  it("reads an image the CMS answers with its media document: content/'s path, else the upload's under /media/", () => {
+    const { fields } = cmsCollection('authors')
+    const imported = { id: 3, filename: 'lena.svg', sitePath: '/images/authors/lena.svg', width: 96, height: 96 }
+    expect(fromCms(fields, { avatar: imported }).avatar).toBe('/images/authors/lena.svg')
+    expect(fromCms(fields, { avatar: { ...imported, sitePath: null, filename: 'lena-1.png' } }).avatar).toBe(
+      '/media/lena-1.png',
+    )
+    // An optional image left empty is absent; a media document the CMS no longer has, too.
+    expect(fromCms(fields, { avatar: null })).not.toHaveProperty('avatar')
+    expect(fromCms(fields, { avatar: 9 }, { pathOf: () => undefined }).avatar).toBe(9)
+  })
+
   it("keeps Payload's own names out of the contract: ids and updatedAt are renamed", () => {
     const cms = toCms(pages.fields, {
       path: '/x/',
@@ -117,11 +154,12 @@ describe('a content document in the CMS and back', () => {
     expect(back.blocks).toEqual([block])
   })
 
-  it('keeps an entry whose schema is a union (finance products) as its id and JSON', () => {
+  it('keeps an entry whose schema is a union (finance products) as its id, its logo and JSON', () => {
     const { fields } = cmsCollection('finance-products')
-    expect(fields.map((field) => [field.cmsName, field.plan.kind])).toEqual([
-      ['contentId', 'text'],
-      ['entry', 'json'],
+    expect(fields.map((field) => [field.cmsName, field.plan.kind, field.required])).toEqual([
+      ['contentId', 'text', true],
+      ['logo', 'image', true],
+      ['entry', 'json', true],
     ])
   })
 

@@ -1,7 +1,8 @@
 // A content document between its contract shape and its shape in the CMS (Payload), walked by the
 // field plans of field-plan.server.ts: names Payload keeps for itself are renamed, and what Payload
 // adds (row ids, a block's name, null for an empty field) is left out on the way back, which also
-// puts every object's keys in the contract schema's order.
+// puts every object's keys in the contract schema's order. An image is a site path in the contract
+// and a media document in the CMS (media.server.ts).
 import { blockCatalogue, blockTypes } from '../../../blocks/catalogue.ts'
 import {
   blockFields,
@@ -11,6 +12,7 @@ import {
   type NamedField,
   richTextHtmlName,
 } from './field-plan.server.ts'
+import { mediaSitePath } from './media.server.ts'
 
 type Doc = Record<string, unknown>
 
@@ -26,22 +28,42 @@ export const blockFieldsByType: ReadonlyMap<string, NamedField[]> = new Map(
 
 const withoutId = ({ id: _, ...rest }: Doc): Doc => rest
 
-function blockToCms(block: unknown): unknown {
+/** The entry's JSON: the value but its id and the fields kept beside it (finance products' logo). */
+const entryOf = (fields: readonly NamedField[], value: Doc): Doc =>
+  Object.fromEntries(Object.entries(withoutId(value)).filter(([name]) => !fields.some((field) => field.name === name)))
+
+/**
+ * How images cross. Into the CMS: the media document's id of a site path (the import knows them);
+ * a path without one stays as it is. Out of it: a media document the CMS populated (read with
+ * depth) gives its site path itself; one it did not (a document being saved holds ids) is looked up.
+ */
+export type MediaRefs = {
+  idOf?: (path: string) => number | string | undefined
+  pathOf?: (id: number | string) => string | undefined
+}
+
+function blockToCms(block: unknown, media: MediaRefs): unknown {
   if (!isRecord(block) || typeof block.blockType !== 'string') return block
   const fields = blockFieldsByType.get(block.blockType)
-  if (fields) return { blockType: block.blockType, ...toCms(fields, block) }
+  if (fields) return { blockType: block.blockType, ...toCms(fields, block, media) }
   // An unknown block is kept as it is, but for its id (the CMS's own name): a draft may hold it
   // (the preview shows its placeholder), and publishing refuses it with its path.
   const { id, ...rest } = block
   return id === undefined ? rest : { ...rest, [cmsNameOf('id')]: id }
 }
 
-/** One way of the mapping: an object by its fields, and a block by its type. */
-type Direction = { object: (fields: readonly NamedField[], value: Doc) => Doc; block: (block: unknown) => unknown }
+/** One way of the mapping: an object by its fields, a block by its type, an image by its reference. */
+type Direction = {
+  object: (fields: readonly NamedField[], value: Doc) => Doc
+  block: (block: unknown) => unknown
+  image: (value: unknown) => unknown
+}
 
 /** A field's value mapped one way: its group, rows or blocks walked; any other value, and garbage, as it is. */
-function mapValue(plan: FieldPlan, value: unknown, { object, block }: Direction): unknown {
+function mapValue(plan: FieldPlan, value: unknown, { object, block, image }: Direction): unknown {
   switch (plan.kind) {
+    case 'image':
+      return image(value)
     case 'group':
       return isRecord(value) ? object(plan.fields, value) : value
     case 'rows':
@@ -53,8 +75,24 @@ function mapValue(plan: FieldPlan, value: unknown, { object, block }: Direction)
   }
 }
 
-const intoCms: Direction = { object: toCms, block: blockToCms }
-const outOfCms: Direction = { object: fromCms, block: blockFromCms }
+const intoCms = (media: MediaRefs): Direction => ({
+  object: (fields, value) => toCms(fields, value, media),
+  block: (block) => blockToCms(block, media),
+  image: (path) => (typeof path === 'string' && media.idOf?.(path)) || path,
+})
+
+function imageFromCms(value: unknown, media: MediaRefs): unknown {
+  if (isRecord(value)) return mediaSitePath(value) ?? value
+  return (typeof value === 'number' || typeof value === 'string') && media.pathOf
+    ? (media.pathOf(value) ?? value)
+    : value
+}
+
+const outOfCms = (media: MediaRefs): Direction => ({
+  object: (fields, value) => fromCms(fields, value, media),
+  block: (block) => blockFromCms(block, media),
+  image: (value) => imageFromCms(value, media),
+})
 
 /**
  * The CMS field a contract field's value is kept in: a rich text's HTML beside its editor state
@@ -64,20 +102,21 @@ const cmsValueName = (field: NamedField) =>
   field.plan.kind === 'richText' ? richTextHtmlName(field.cmsName) : field.cmsName
 
 /** A contract document (or block, or row) in the CMS's shape. */
-export function toCms(fields: readonly NamedField[], value: Doc): Doc {
+export function toCms(fields: readonly NamedField[], value: Doc, media: MediaRefs = {}): Doc {
   const result: Doc = {}
+  const direction = intoCms(media)
   for (const field of fields) {
-    if (field === entryField) result[field.cmsName] = withoutId(value)
+    if (field === entryField) result[field.cmsName] = entryOf(fields, value)
     else if (value[field.name] !== undefined)
-      result[cmsValueName(field)] = mapValue(field.plan, value[field.name], intoCms)
+      result[cmsValueName(field)] = mapValue(field.plan, value[field.name], direction)
   }
   return result
 }
 
-function blockFromCms(block: unknown): unknown {
+function blockFromCms(block: unknown, media: MediaRefs): unknown {
   if (!isRecord(block)) return block
   const fields = typeof block.blockType === 'string' ? blockFieldsByType.get(block.blockType) : undefined
-  if (fields) return { blockType: block.blockType, ...fromCms(fields, block) }
+  if (fields) return { blockType: block.blockType, ...fromCms(fields, block, media) }
   const { id: _, blockName: __, [cmsNameOf('id')]: id, ...rest } = block
   return id === undefined ? rest : { blockType: rest.blockType, id, ...rest }
 }
@@ -100,14 +139,15 @@ function isAbsent(field: NamedField, value: unknown): boolean {
 }
 
 /** A CMS document (or block, or row) in the contract's shape, keys in the schema's order. */
-export function fromCms(fields: readonly NamedField[], value: Doc): Doc {
+export function fromCms(fields: readonly NamedField[], value: Doc, media: MediaRefs = {}): Doc {
   const result: Doc = {}
+  const direction = outOfCms(media)
   for (const field of fields) {
     if (field === entryField) {
-      if (isRecord(value[field.cmsName])) Object.assign(result, withoutId(value[field.cmsName] as Doc))
+      if (isRecord(value[field.cmsName])) Object.assign(result, entryOf(fields, value[field.cmsName] as Doc))
       continue
     }
-    const converted = mapValue(field.plan, value[cmsValueName(field)], outOfCms)
+    const converted = mapValue(field.plan, value[cmsValueName(field)], direction)
     if (!isAbsent(field, converted)) result[field.name] = converted
     else if ('default' in field) result[field.name] = field.default
     // An empty list field reads back as nothing; the contract wants the empty list.

@@ -41,7 +41,8 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
   /** The site's documents of a collection in one locale, as the CMS stores them. */
   async function find(collection: CmsCollection, query: ContentQuery, { where = {}, sort }: Find): Promise<Doc[]> {
     const { locale, draft } = query
-    const search = new URLSearchParams({ depth: '0', pagination: 'false', limit: '0' })
+    // Depth 1: an image field answers its media document, whose site path the mapping takes.
+    const search = new URLSearchParams({ depth: '1', pagination: 'false', limit: '0' })
     const conditions = {
       [siteField]: String(site.id),
       [localeField]: locale,

@@ -2,6 +2,7 @@
 // input types), each property classified as one kind of field. The Payload app (cms/) builds its
 // field configs from these plans and the site maps documents through the same plans
 // (cms-document.server.ts), so the zod schema stays the one source of truth for both.
+import { mediaKeyword } from '../../../contracts/content/media.ts'
 import { z } from '../../../lib/zod.ts'
 
 type JsonSchema = {
@@ -19,6 +20,7 @@ type JsonSchema = {
   minimum?: number
   maximum?: number
   additionalProperties?: unknown
+  [mediaKeyword]?: unknown
 }
 
 export type FieldPlan =
@@ -29,6 +31,8 @@ export type FieldPlan =
   | { kind: 'checkbox' }
   | { kind: 'select'; options: string[]; many: boolean }
   | { kind: 'texts' }
+  /** An image (a schema marked with mediaKeyword): a site path in the contract, an upload of the media library in the CMS. */
+  | { kind: 'image' }
   | { kind: 'group'; fields: NamedField[] }
   | { kind: 'rows'; fields: NamedField[] }
   /** The page's or post's block list: each block is planned from its own schema (blockPlans). */
@@ -67,6 +71,7 @@ const stringEnum = (schema: JsonSchema): string[] | undefined =>
 
 function planOf(schema: JsonSchema, path: string, richText: ReadonlySet<string>): FieldPlan {
   if (schema.$ref !== undefined) return { kind: 'json' }
+  if (schema[mediaKeyword] === true) return { kind: 'image' }
   const options = schema.anyOf ?? schema.oneOf
   if (options) return options.every(isString) ? { kind: 'text', multiline: false } : { kind: 'json' }
   const choices = stringEnum(schema)
@@ -126,7 +131,8 @@ export const entryField: NamedField = { name: '', cmsName: 'entry', plan: { kind
 
 /**
  * The fields of a document's schema. A schema that is not one object (a union of shapes, such as
- * finance products) keeps its id in a field and the rest of the entry as JSON (entryField).
+ * finance products) keeps its id in a field, the images every shape has (a logo) as image fields,
+ * and the rest of the entry as JSON (entryField).
  */
 export function documentFields(schema: z.ZodMiniType, richText: readonly string[] = []): NamedField[] {
   const json = jsonSchemaOf(schema)
@@ -137,7 +143,19 @@ export function documentFields(schema: z.ZodMiniType, richText: readonly string[
     plan: { kind: 'text', multiline: false },
     required: true,
   }
-  return [idField, entryField]
+  const shapes = json.anyOf ?? json.oneOf ?? []
+  const inEveryShape = (name: string) => shapes.every((shape) => shape.properties?.[name]?.[mediaKeyword] === true)
+  const imageFields = Object.keys(shapes[0]?.properties ?? {})
+    .filter(inEveryShape)
+    .map(
+      (name): NamedField => ({
+        name,
+        cmsName: cmsNameOf(name),
+        plan: { kind: 'image' },
+        required: shapes.every((shape) => shape.required?.includes(name)),
+      }),
+    )
+  return [idField, ...imageFields, entryField]
 }
 
 /** A block's fields, blockType left out (it is the block's kind in the CMS). */

@@ -1,0 +1,120 @@
+// An editor and the media library of the real CMS (Payload, cms/), with the site reading it
+// (CMS_URL), in Chromium: a logo uploaded with its alt text (which the library insists on) is
+// resized, a casino created with it and published is on the site at the next request, its logo
+// served from the site's own origin under /media/ with width, height and a srcset of the generated
+// widths, and the page's Content-Security-Policy not violated.
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { watchViolations } from '../support/csp-violations.ts'
+import { freePort } from '../support/free-port.ts'
+import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { type SiteProcess, startSite } from '../support/site-process.ts'
+
+const revalidateSecret = 'e2e-revalidate-secret'
+const editor = { email: 'media-editor@example.com', password: 'media-editor-password-1' }
+/** A real PNG (1200 × 630): wider than every width the library makes. */
+const logoPng = readFileSync('public/og/default.png')
+const listPath = '/echtgeld-casinos/'
+
+let cms: PayloadCms
+let site: SiteProcess
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000)
+  const sitePort = await freePort()
+  cms = await startPayloadCms({ REVALIDATE_SECRET: revalidateSecret, SITE_URL: `http://127.0.0.1:${sitePort}` })
+  site = await startSite({ REVALIDATE_SECRET: revalidateSecret, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  // An editor (not an administrator), made by the administrator.
+  const created = await fetch(`${cms.url}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `users API-Key ${cmsAdmin.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...editor, role: 'editor' }),
+  })
+  expect(created.status).toBe(201)
+})
+
+test.afterAll(async () => {
+  site?.stop()
+  await cms?.stop()
+})
+
+test('an editor uploads a logo with its alt text, creates a casino with it, and the site shows it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(`${cms.url}/admin/login`)
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+
+  // The library holds content/'s images, imported on the first start.
+  await page.goto(`${cms.url}/admin/collections/media`)
+  await expect(page.getByRole('cell', { name: /^\/images\/.+\.svg$/ }).first()).toBeVisible()
+
+  await page.goto(`${cms.url}/admin/collections/media/create`)
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'Testhafen Casino Logo.png',
+    mimeType: 'image/png',
+    buffer: logoPng,
+  })
+  // Without alt text the upload is refused, the field marked.
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('.field-type.error:has(#field-alt)')).toBeVisible()
+  await expect(page).toHaveURL(/\/media\/create$/)
+  await page.locator('#field-alt').fill('Logo des Testhafen Casinos')
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/media') && response.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Save' }).click()
+  const upload = (await (await saved).json()) as {
+    doc: { id: number; filename: string; width: number; sizes: Record<string, { filename: string; width: number }> }
+  }
+  expect(upload.doc.filename).toBe('testhafen-casino-logo.png')
+  expect(upload.doc.width).toBe(1200)
+  expect(upload.doc.sizes['320w']).toMatchObject({ filename: 'testhafen-casino-logo-320w.png', width: 320 })
+
+  // The casino, created as the editor (the admin's session), its logo the upload; the list ranks it first.
+  const products = (await (
+    await fetch(`${cms.url}/api/products?where[site][equals]=90&where[contentId][equals]=nordlicht-casino&depth=0`)
+  ).json()) as { docs: Record<string, unknown>[] }
+  const { id: _, createdAt: __, updatedAt: ___, ...nordlicht } = products.docs[0] ?? {}
+  const created = await page.request.post(`${cms.url}/api/products?depth=0`, {
+    data: {
+      ...nordlicht,
+      contentId: 'testhafen-casino',
+      name: 'Testhafen Casino',
+      domain: 'testhafen-casino.de',
+      url: 'https://testhafen-casino.de/?sub={subId}&click={clickId}',
+      rank: 1,
+      rating: 5,
+      logo: upload.doc.id,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+
+  // In the admin, the casino's logo field shows the upload.
+  const casino = ((await created.json()) as { doc: { id: number } }).doc
+  await page.goto(`${cms.url}/admin/collections/products/${casino.id}`)
+  await expect(page.locator('#field-logo').getByText('testhafen-casino-logo.png')).toBeVisible()
+
+  // On the site at once (the create told it), served from its own origin.
+  const problems = await watchViolations(page)
+  await page.goto(`${site.url}${listPath}`)
+  const logo = page.locator('img[src="/media/testhafen-casino-logo.png"]').first()
+  await expect(logo).toHaveAttribute('width', '160')
+  await expect(logo).toHaveAttribute('height', '80')
+  await expect(logo).toHaveAttribute('srcset', /\/media\/testhafen-casino-logo-320w\.png 320w/)
+  await logo.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  const shown = await logo.evaluate((image: HTMLImageElement) => image.currentSrc)
+  expect(new URL(shown).origin).toBe(site.url)
+  const file = await fetch(shown)
+  expect(file.status).toBe(200)
+  expect(file.headers.get('content-type')).toBe('image/png')
+  expect(problems).toEqual([])
+})
