@@ -7,6 +7,7 @@
 export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
 export { isBlockType } from '../blocks/catalogue.ts'
+export type { Translated } from '../contracts/field-labels.ts'
 export { z } from '../lib/zod.ts'
 export {
   type CmsCollection,
@@ -16,8 +17,14 @@ export {
   positionField,
   siteField,
 } from './content/cms/cms-collections.server.ts'
-export { blockFieldsByType, cmsPath, fromCms, toCms } from './content/cms/cms-document.server.ts'
-export type { NamedField } from './content/cms/field-plan.server.ts'
+export { blockFieldsByType, blockLabelsByType, cmsPath, fromCms, toCms } from './content/cms/cms-document.server.ts'
+export {
+  contentProblems,
+  documentProblems,
+  messageAt,
+  problemsOnce,
+} from './content/cms/content-problems.server.ts'
+export type { FieldPlan, NamedField } from './content/cms/field-plan.server.ts'
 export { isLocaleBoundListCollection, listCollections, type SiteContent } from './content/collections.server.ts'
 export { readContentFiles, siteContentDir } from './content/content-files.server.ts'
 export { loadContent } from './content/load-content.server.ts'

@@ -12,6 +12,7 @@ import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { users } from './collections/users.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
+import { cmsI18n } from './i18n.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +31,7 @@ export default buildConfig({
       },
     },
   },
+  i18n: cmsI18n,
   endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), users],
   db: sqliteAdapter({

@@ -1,6 +1,6 @@
 // A Payload collection for one content collection of the site (docs/decisions/016-payload-cms.md):
 // the document's website and locale, its place in its list, and the fields planned from the
-// collection's zod schema; the zod check before saving; the site told after publishing. Pages have
+// collection's zod schema, labelled and validated by it; the site told after publishing. Pages have
 // drafts with autosave, so the live preview follows an editor's typing.
 import type { Access, CollectionConfig, Field } from 'payload'
 import {
@@ -17,7 +17,7 @@ import { payloadField } from '../fields/payload-fields.ts'
 import { previewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
-import { validateWithZod } from '../hooks/validate-with-zod.ts'
+import { validateDocumentWithZod, zodFieldValidate } from '../hooks/validate-with-zod.ts'
 
 /** Autosave interval of a page draft: short, so the live preview keeps up with typing. */
 const autosaveMs = 300
@@ -31,6 +31,7 @@ const bookkeepingFields = (collection: CmsCollection): Field[] => [
     type: 'select',
     required: true,
     index: true,
+    label: { de: 'Website', en: 'Website' },
     options: appConfig.websites.map((site) => ({ label: `${site.id} ${site.displayName}`, value: String(site.id) })),
     admin: { position: 'sidebar' },
   },
@@ -39,11 +40,22 @@ const bookkeepingFields = (collection: CmsCollection): Field[] => [
     type: 'select',
     required: true,
     index: true,
+    label: { de: 'Sprache', en: 'Locale' },
     options: locales.map((locale) => ({ label: locale, value: locale })),
     admin: { position: 'sidebar' },
   },
   ...(collection.kind === 'list'
-    ? [{ name: positionField, type: 'number', admin: { position: 'sidebar' } } satisfies Field]
+    ? [
+        {
+          name: positionField,
+          type: 'number',
+          label: { de: 'Position in der Liste', en: 'Position in the list' },
+          admin: {
+            position: 'sidebar',
+            description: { de: 'Kleinere Zahlen stehen weiter vorn.', en: 'Lower numbers come first.' },
+          },
+        } satisfies Field,
+      ]
     : []),
 ]
 
@@ -55,15 +67,22 @@ const titleField = (collection: CmsCollection) =>
     collection.fields.some((field) => field.cmsName === name && field.plan.kind === 'text'),
   )
 
+const groups = {
+  list: { de: 'Listen', en: 'Lists' },
+  content: { de: 'Inhalte', en: 'Content' },
+}
+
 export function contentCollection(collection: CmsCollection): CollectionConfig {
   const isPages = collection.kind === 'pages'
   const title = titleField(collection)
+  const validate = zodFieldValidate(collection)
   return {
     slug: collection.slug,
+    labels: collection.labels,
     admin: {
       ...(title && { useAsTitle: title }),
       defaultColumns: [title ?? 'id', siteField, localeField, ...(isPages ? ['_status'] : [])],
-      group: collection.kind === 'list' ? 'Lists' : 'Content',
+      group: collection.kind === 'list' ? groups.list : groups.content,
       ...(isPages && {
         preview: (doc) => previewUrl({ site: Number(doc.site), path: doc.path }),
         livePreview: { url: ({ data }) => previewUrl({ site: Number(data.site), path: data.path }) },
@@ -77,9 +96,9 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     },
     versions: isPages ? { drafts: { autosave: { interval: autosaveMs } }, maxPerDoc: 50 } : false,
     defaultSort: collection.kind === 'list' ? positionField : undefined,
-    fields: [...bookkeepingFields(collection), ...collection.fields.map(payloadField)],
+    fields: [...bookkeepingFields(collection), ...collection.fields.map((field) => payloadField(field, validate))],
     hooks: {
-      beforeValidate: [validateWithZod(collection)],
+      beforeValidate: [validateDocumentWithZod(collection)],
       beforeChange: [rememberStoredRow],
       // A moved page keeps a redirect from its old path; before the site is told, so it reads it at once.
       afterChange: [...(isPages ? [redirectMovedPage] : []), revalidateAfterChange(collection)],

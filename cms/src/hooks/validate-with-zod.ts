@@ -1,47 +1,39 @@
-// Before Payload saves a content document, the site's own zod schema checks it, in the contract's
-// shape: a published document as strictly as content/ is checked (every block by its schema, the
-// page's block rules), a draft as the API's page, so a work in progress can be saved and previewed.
-// An unknown blockType is refused either way: Payload would otherwise drop the block silently.
-// Each problem is a field error at the CMS path of the field (layout of blocks included), which the
-// admin shows on that field and counts on its block.
-import { type CollectionBeforeValidateHook, ValidationError, type ValidationFieldError } from 'payload'
-import { type CmsCollection, cmsPath, fromCms, isBlockType } from '../../../app/server/cms-contract.server.ts'
+// The site's own zod schema checks every content document the CMS saves, in the contract's shape
+// (app/server/content/cms/content-problems.server.ts). Each derived field validates with it and
+// shows the problems at its own path, so the admin keeps an invalid field marked until it is fixed;
+// the document is checked once per validation pass. Payload validates no fields of a draft (drafts
+// are saved, autosaved and previewed unfinished), so drafts are checked here, for the document,
+// with the collection's draft schema; so are problems no field shows (the document as a whole, a
+// block of an unknown type, which Payload would drop silently).
+import { type CollectionBeforeValidateHook, type Validate, ValidationError } from 'payload'
+import {
+  type CmsCollection,
+  contentProblems,
+  documentProblems,
+  messageAt,
+  problemsOnce,
+} from '../../../app/server/cms-contract.server.ts'
 
 type Doc = Record<string, unknown>
 
-const blocksOf = (contract: Doc): unknown[] => (Array.isArray(contract.blocks) ? contract.blocks : [])
-
-/** The problems of a document, each with the CMS path it shows at. */
-export function contentProblems(collection: CmsCollection, data: Doc): ValidationFieldError[] {
-  const contract = fromCms(collection.fields, data)
-  const draft = data._status === 'draft'
-  const schema = (draft && collection.draftSchema) || collection.publishSchema
-  const at = (path: readonly PropertyKey[], message: string): ValidationFieldError => {
-    const { path: fieldPath, inside } = cmsPath(collection.fields, contract, path)
-    return { path: fieldPath, message: inside ? `${inside}: ${message}` : message }
-  }
-  const problems: ValidationFieldError[] = (draft ? [] : blocksOf(contract)).flatMap((block, index) => {
-    const type = (block as Doc).blockType
-    return typeof type === 'string' && isBlockType(type)
-      ? []
-      : [at(['blocks', index], `Unknown block type "${String(type)}"`)]
-  })
-  const result = schema.safeParse(contract)
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const problem = at(issue.path, issue.message)
-      // An unknown block is reported once, by name, not again as a union without a match.
-      if (!problems.some((known) => known.path === problem.path)) problems.push(problem)
-    }
-  return problems
+/** The validate function of every field derived from the collection's schema. */
+export function zodFieldValidate(collection: CmsCollection): Validate {
+  return (_value, { data, path, req }) => messageAt(problemsOnce(req, collection, data as Doc), path.join('.')) ?? true
 }
 
-export function validateWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
+export function validateDocumentWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
   return ({ data, originalDoc, req }) => {
     // An update may carry only the changed fields; the document is what it will be once saved.
     const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
-    const errors = contentProblems(collection, document)
-    if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
+    const errors =
+      document._status === 'draft'
+        ? contentProblems(collection, document, 'draft')
+        : documentProblems(problemsOnce(req, collection, document))
+    if (errors.length > 0)
+      throw new ValidationError(
+        { collection: collection.slug, errors: errors.map(({ path, message }) => ({ path, message })), req },
+        req.t,
+      )
     return data
   }
 }

@@ -3,6 +3,7 @@
 // adds (row ids, a block's name, null for an empty field) is left out on the way back, which also
 // puts every object's keys in the contract schema's order.
 import { blockCatalogue, blockTypes } from '../../../blocks/catalogue.ts'
+import type { NameLabels } from '../../../contracts/field-labels.ts'
 import { blockFields, cmsNameOf, entryField, type FieldPlan, type NamedField } from './field-plan.server.ts'
 
 type Doc = Record<string, unknown>
@@ -13,8 +14,13 @@ const isRecord = (value: unknown): value is Doc => typeof value === 'object' && 
 export const blockFieldsByType: ReadonlyMap<string, NamedField[]> = new Map(
   blockTypes.map((type) => {
     const { schema, cms } = blockCatalogue[type]
-    return [type, blockFields(schema, cms.richText ?? [])]
+    return [type, blockFields(schema, { labels: cms.fields, richText: cms.richText })]
   }),
+)
+
+/** Every block type's name for editors. */
+export const blockLabelsByType: ReadonlyMap<string, NameLabels> = new Map(
+  blockTypes.map((type) => [type, blockCatalogue[type].cms.labels]),
 )
 
 const withoutId = ({ id: _, ...rest }: Doc): Doc => rest
