@@ -15,6 +15,8 @@ export type FieldLabel<V> = {
   description?: Translated
   /** The labels of a group's fields, or of each row's fields in a list. */
   fields?: NonNullable<Element<V>> extends object ? FieldLabels<NonNullable<Element<V>>> : never
+  /** What one row of a list of groups is called, as in "Add question". */
+  rows?: V extends readonly object[] ? NameLabels : never
   /** Each choice of a select, by its value. */
   options?: { [Value in Extract<Element<V>, string>]: Translated }
 }

@@ -18,6 +18,7 @@ export const faqBlock = defineBlock({
       heading: headingLabel,
       items: {
         label: { de: 'Fragen', en: 'Questions' },
+        rows: { singular: { de: 'Frage', en: 'Question' }, plural: { de: 'Fragen', en: 'Questions' } },
         fields: {
           question: { label: { de: 'Frage', en: 'Question' } },
           answer: {

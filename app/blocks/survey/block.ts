@@ -31,6 +31,7 @@ export const surveyExample: SurveyBlock = {
 /** The labels of a list of questions, as the survey's steps and the lead qualifier's questions hold them. */
 export const questionsLabel = {
   label: { de: 'Fragen', en: 'Questions' },
+  rows: { singular: { de: 'Frage', en: 'Question' }, plural: { de: 'Fragen', en: 'Questions' } },
   fields: {
     id: {
       label: { de: 'Kennung', en: 'Identifier' },
@@ -42,6 +43,7 @@ export const questionsLabel = {
     question: { label: { de: 'Frage', en: 'Question' } },
     options: {
       label: { de: 'Antworten', en: 'Answers' },
+      rows: { singular: { de: 'Antwort', en: 'Answer' }, plural: { de: 'Antworten', en: 'Answers' } },
       fields: {
         value: {
           label: { de: 'Wert', en: 'Value' },
@@ -71,7 +73,11 @@ export const surveyBlock = defineBlock({
     fields: {
       id: blockIdLabel,
       heading: headingLabel,
-      steps: { ...questionsLabel, label: { de: 'Schritte', en: 'Steps' } },
+      steps: {
+        ...questionsLabel,
+        label: { de: 'Schritte', en: 'Steps' },
+        rows: { singular: { de: 'Schritt', en: 'Step' }, plural: { de: 'Schritte', en: 'Steps' } },
+      },
       selection: financeSelectionLabel,
       resultHeading: { label: { de: 'Überschrift des Ergebnisses', en: 'Result heading' } },
     },

@@ -44,6 +44,7 @@ export function payloadField(field: NamedField, validate: Validate): Field {
       return {
         ...base,
         type: 'array',
+        ...(plan.rowLabels && { labels: plan.rowLabels }),
         fields: plan.fields.map((inner) => payloadField(inner, validate)),
         ...(admin && { admin }),
       }

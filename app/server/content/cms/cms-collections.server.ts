@@ -9,7 +9,7 @@ import type { NameLabels } from '../../../contracts/field-labels.ts'
 import type { z } from '../../../lib/zod.ts'
 import { type ListCollection, listCollectionSchemas, listCollections } from '../collections.server.ts'
 import { collectionLabels } from './collection-labels.server.ts'
-import { documentFields, type LabelTree, type NamedField } from './field-plan.server.ts'
+import { documentFields, type NamedField } from './field-plan.server.ts'
 
 export type CmsCollection = {
   slug: ListCollection | 'components' | 'pages' | 'posts'
@@ -32,7 +32,7 @@ export const positionField = 'listPosition'
 /** A collection's name and fields, planned from its schema and labelled from collection-labels.server.ts. */
 function labelled(slug: CmsCollection['slug'], schema: z.ZodMiniType): Pick<CmsCollection, 'labels' | 'fields'> {
   const { labels, fields } = collectionLabels[slug]
-  return { labels, fields: documentFields(schema, { labels: fields as LabelTree }) }
+  return { labels, fields: documentFields(schema, { labels: fields }) }
 }
 
 export const cmsCollections: readonly CmsCollection[] = [

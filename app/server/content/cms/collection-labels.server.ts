@@ -231,6 +231,7 @@ export const collectionLabels: CollectionLabels = {
       },
       cookies: {
         label: { de: 'Cookies', en: 'Cookies' },
+        rows: { singular: { de: 'Cookie', en: 'Cookie' }, plural: { de: 'Cookies', en: 'Cookies' } },
         fields: {
           name,
           description: { label: { de: 'Zweck', en: 'Purpose' } },

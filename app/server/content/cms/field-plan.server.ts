@@ -3,7 +3,7 @@
 // field configs from these plans and the site maps documents through the same plans
 // (cms-document.server.ts), so the zod schema stays the one source of truth for both. Each field
 // carries the label and help declared beside its schema (contracts/field-labels.ts).
-import type { FieldLabel, Translated } from '../../../contracts/field-labels.ts'
+import type { NameLabels, Translated } from '../../../contracts/field-labels.ts'
 import { z } from '../../../lib/zod.ts'
 
 type JsonSchema = {
@@ -30,7 +30,7 @@ export type FieldPlan =
   | { kind: 'select'; options: SelectOption[]; many: boolean }
   | { kind: 'texts' }
   | { kind: 'group'; fields: NamedField[] }
-  | { kind: 'rows'; fields: NamedField[] }
+  | { kind: 'rows'; fields: NamedField[]; rowLabels?: NameLabels }
   /** The page's or post's block list: each block is planned from its own schema (blockPlans). */
   | { kind: 'blocks' }
   /** A value no field can hold (a union of shapes, a recursive list, a record): JSON, checked by zod. */
@@ -64,15 +64,22 @@ const stringEnum = (schema: JsonSchema): string[] | undefined =>
     ? (schema.enum as string[])
     : undefined
 
-/** Labels by property name, as declared for one object of a schema (FieldLabels<T>, loosely typed). */
-export type LabelTree = { readonly [name: string]: FieldLabel<unknown> | undefined }
-
-type Planning = { richText: ReadonlySet<string>; label?: FieldLabel<unknown> }
-
-const selectOptions = (values: string[], label: FieldLabel<unknown> | undefined): SelectOption[] => {
-  const labels = label?.options as Record<string, Translated> | undefined
-  return values.map((value) => ({ value, ...(labels?.[value] && { label: labels[value] }) }))
+/** A property's labels as FieldLabel<T> declares them, for any T. */
+type AnyFieldLabel = {
+  label: Translated
+  description?: Translated
+  fields?: LabelTree
+  rows?: NameLabels
+  options?: { readonly [value: string]: Translated }
 }
+
+/** Labels by property name, as declared for one object of a schema (FieldLabels<T>, loosely typed). */
+export type LabelTree = { readonly [name: string]: AnyFieldLabel | undefined }
+
+type Planning = { richText: ReadonlySet<string>; label?: AnyFieldLabel }
+
+const selectOptions = (values: string[], label: AnyFieldLabel | undefined): SelectOption[] =>
+  values.map((value) => ({ value, ...(label?.options?.[value] && { label: label.options[value] }) }))
 
 function planOf(schema: JsonSchema, path: string, { richText, label }: Planning): FieldPlan {
   if (schema.$ref !== undefined) return { kind: 'json' }
@@ -99,12 +106,16 @@ function planOf(schema: JsonSchema, path: string, { richText, label }: Planning)
       if (itemChoices) return { kind: 'select', options: selectOptions(itemChoices, label), many: true }
       if (items.type === 'string' && items.$ref === undefined) return { kind: 'texts' }
       if (items.type === 'object' && items.properties && items.additionalProperties === undefined)
-        return { kind: 'rows', fields: fieldsOf(items, `${path}[]`, richText, label?.fields as LabelTree) }
+        return {
+          kind: 'rows',
+          fields: fieldsOf(items, `${path}[]`, richText, label?.fields),
+          ...(label?.rows && { rowLabels: label.rows }),
+        }
       return { kind: 'json' }
     }
     case 'object':
       if (schema.properties && (schema.additionalProperties === undefined || schema.additionalProperties === false))
-        return { kind: 'group', fields: fieldsOf(schema, path, richText, label?.fields as LabelTree) }
+        return { kind: 'group', fields: fieldsOf(schema, path, richText, label?.fields) }
       return { kind: 'json' }
     default:
       return { kind: 'json' }
