@@ -22,6 +22,7 @@ export {
   contentProblems,
   documentProblems,
   messageAt,
+  pathOfObject,
   problemsOnce,
 } from './content/cms/content-problems.server.ts'
 export type { FieldPlan, NamedField } from './content/cms/field-plan.server.ts'

@@ -11,6 +11,7 @@ import {
   contentProblems,
   documentProblems,
   messageAt,
+  pathOfObject,
   problemsOnce,
 } from '../../../app/server/cms-contract.server.ts'
 

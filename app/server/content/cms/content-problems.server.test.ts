@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { cmsCollection } from './cms-collections.server.ts'
 import { toCms } from './cms-document.server.ts'
-import { contentProblems, documentProblems, messageAt, problemsOnce } from './content-problems.server.ts'
+import { contentProblems, documentProblems, messageAt, pathOfObject, problemsOnce } from './content-problems.server.ts'
 
 const pages = cmsCollection('pages')
 
@@ -75,5 +75,15 @@ describe('problemsOnce', () => {
     expect(problemsOnce(pass, pages, pageWith(faq('')))).toBe(first)
     expect(problemsOnce({}, pages, pageWith(faq('')))).not.toBe(first)
     expect(problemsOnce(pass, pages, pageWith(faq('Sind Boni fair?')))).toEqual([])
+  })
+})
+
+describe('pathOfObject', () => {
+  it('finds an object inside a document by identity, as a CMS path', () => {
+    const question = { question: '', answer: '<p>Ja.</p>' }
+    const document = { path: '/x/', blocks: [{ blockType: 'hero' }, { blockType: 'faq', items: [question] }] }
+    expect(pathOfObject(document, question)).toBe('blocks.1.items.0')
+    expect(pathOfObject(document, document)).toBe('')
+    expect(pathOfObject(document, { ...question })).toBeUndefined()
   })
 })

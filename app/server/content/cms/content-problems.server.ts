@@ -91,3 +91,18 @@ export function problemsOnce(pass: object, collection: CmsCollection, data: Doc)
   known.set(key, found)
   return found
 }
+
+/**
+ * The path of `target` (an object inside `document`, by identity) as the CMS writes paths
+ * (`blocks.1.items.0`; '' for the document itself), or undefined when it is not inside it.
+ */
+export function pathOfObject(document: unknown, target: unknown, at = ''): string | undefined {
+  if (document === target) return at
+  if (typeof document !== 'object' || document === null) return undefined
+  for (const [key, value] of Object.entries(document)) {
+    if (typeof value !== 'object' || value === null) continue
+    const found = pathOfObject(value, target, at ? `${at}.${key}` : key)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
