@@ -17,9 +17,25 @@ import {
 
 type Doc = Record<string, unknown>
 
+/** The field's path: on save Payload gives it; its form state does not, so it is where the field's siblings are. */
+function fieldPath({
+  path,
+  data,
+  siblingData,
+  ...field
+}: Parameters<Validate>[1] & { name?: unknown }): string | undefined {
+  if (Array.isArray(path)) return path.join('.')
+  const { name } = field
+  const parent = pathOfObject(data, siblingData)
+  return parent === undefined || typeof name !== 'string' ? undefined : parent ? `${parent}.${name}` : name
+}
+
 /** The validate function of every field derived from the collection's schema. */
 export function zodFieldValidate(collection: CmsCollection): Validate {
-  return (_value, { data, path, req }) => messageAt(problemsOnce(req, collection, data as Doc), path.join('.')) ?? true
+  return (_value, options) => {
+    const path = fieldPath(options)
+    return (path !== undefined && messageAt(problemsOnce(options.req, collection, options.data as Doc), path)) || true
+  }
 }
 
 export function validateDocumentWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
