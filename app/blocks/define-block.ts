@@ -4,6 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../app.config.ts'
+import type { FieldLabels, NameLabels } from '../contracts/field-labels.ts'
 import type { z } from '../lib/zod.ts'
 import type { CspSources } from '../security/csp-sources.ts'
 import type { StringPath } from './field-paths.ts'
@@ -13,6 +14,10 @@ export type ReferenceCollection = 'authors' | 'paymentProviders' | 'gameProvider
 
 /** What the CMS tooling must know about a block's fields, declared instead of switched on. */
 export type CmsFacts<T> = {
+  /** The block's name in the CMS's block picker. */
+  labels: NameLabels
+  /** Every field's label and help for editors, in the CMS's languages. */
+  fields: FieldLabels<T>
   /**
    * Links away from the site (to an operator), so an affiliate disclosure must come before it:
    * always, or only when the href at a path is an absolute URL.

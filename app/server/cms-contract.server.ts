@@ -9,6 +9,7 @@ export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
 export { isBlockType } from '../blocks/catalogue.ts'
 export { mediaSizeName, mediaWidths } from '../contracts/content/media.ts'
+export type { Translated } from '../contracts/field-labels.ts'
 export { z } from '../lib/zod.ts'
 export { entryPath } from '../routing/entry-paths.ts'
 export {
@@ -19,8 +20,22 @@ export {
   positionField,
   siteField,
 } from './content/cms/cms-collections.server.ts'
-export { blockFieldsByType, cmsPath, fromCms, type MediaRefs, toCms } from './content/cms/cms-document.server.ts'
-export { type NamedField, richTextHtmlName } from './content/cms/field-plan.server.ts'
+export {
+  blockFieldsByType,
+  blockLabelsByType,
+  cmsPath,
+  fromCms,
+  type MediaRefs,
+  toCms,
+} from './content/cms/cms-document.server.ts'
+export {
+  contentProblems,
+  documentProblems,
+  messageAt,
+  pathOfObject,
+  problemsOnce,
+} from './content/cms/content-problems.server.ts'
+export { type FieldPlan, type NamedField, richTextHtmlName } from './content/cms/field-plan.server.ts'
 export {
   imageFieldPaths,
   mediaCollection,

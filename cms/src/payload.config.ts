@@ -16,6 +16,7 @@ import { contentCollection } from './collections/content-collection.ts'
 import { media } from './collections/media.ts'
 import { users } from './collections/users.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
+import { cmsI18n } from './i18n.ts'
 import { richTextEditor } from './rich-text/rich-text-html.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -35,6 +36,7 @@ export default buildConfig({
       },
     },
   },
+  i18n: cmsI18n,
   endpoints: [figuresCsvEndpoint],
   collections: [...cmsCollections.map(contentCollection), media, users],
   editor: richTextEditor,

@@ -1,7 +1,7 @@
 // An editor in the real CMS (Payload, cms/) and the site reading it (CMS_URL), in Chromium: a FAQ
 // added to /casino-boni/ and published is on the site at the next request (the publish's signed
 // revalidation drops the site's cached copy); a FAQ with no items is refused with the error on the
-// block; a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
+// block (cms-editor-validation.e2e.ts follows such a mark until it is fixed); a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
 // follows typing; Unpublish takes a page off the site within a second, at the path it was published
 // at even when the editor's draft had moved it.
 import { expect, type Page, test } from '@playwright/test'
@@ -42,40 +42,18 @@ async function addFaq(page: Page, path: string, heading: string, question?: stri
   await expect(rows.first()).toBeVisible()
   const index = await rows.count()
   await page.getByRole('button', { name: 'Add Block' }).last().click()
-  await page.getByRole('button', { name: 'Faq', exact: true }).click()
+  await page.getByRole('button', { name: 'FAQ', exact: true }).click()
   const block = `blocks.${index}`
   await page.locator(`[name="${block}.heading"]`).fill(heading)
   if (question !== undefined) {
     await page
       .locator(`#field-${block.replaceAll('.', '__')}__items`)
-      .getByRole('button', { name: 'Add Item' })
+      .getByRole('button', { name: 'Add Question' })
       .click()
     await page.locator(`[name="${block}.items.0.question"]`).fill(question)
     await richTextEditor(page, `${block}.items.0.answer`).pressSequentially('Sofort nach dem Veröffentlichen.')
   }
   return block
-}
-
-/**
- * Whether an element matching `selector` (and `text`, if given) is in the page at any moment from
- * now on. The admin's marks on a refused block can be gone before a polling locator looks again.
- */
-async function watchFor(page: Page, selector: string, text?: RegExp): Promise<() => Promise<boolean>> {
-  const key = `seen:${selector}:${text ?? ''}`
-  await page.evaluate(
-    ({ selector, text, key }) => {
-      const pattern = text === undefined ? undefined : new RegExp(text)
-      const present = () =>
-        [...document.querySelectorAll(selector)].some((element) => !pattern || pattern.test(element.textContent ?? ''))
-      const seen = window as unknown as Record<string, boolean>
-      seen[key] = present()
-      new MutationObserver(() => {
-        seen[key] ||= present()
-      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
-    },
-    { selector, text: text?.source, key },
-  )
-  return () => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key)
 }
 
 test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it at the next request', async ({
@@ -98,17 +76,11 @@ test('an editor adds a FAQ to /casino-boni/ and publishes it: the site shows it 
 test('a FAQ with no items is refused, with the error on the block', async ({ page }) => {
   await logIn(page, cms.url)
   const block = await addFaq(page, '/freispiele/', 'Leere Fragen')
-  const blockRow = `#${block.replace('.', '-row-')}`
-  // The admin marks the block from the refusal's field errors. Its next form-state refresh (field
-  // validation only, which knows nothing of zod) clears the marks again, so watch from before the
-  // click; the toast naming the field stays (decision 017).
-  const marked = await watchFor(page, `${blockRow} .blocks-field__row--has-errors`)
-  const explained = await watchFor(page, `${blockRow} .field-error`, /expected array to have >=1 items/)
-  expect((await publish(page)).status()).toBe(400)
-  await expect.poll(marked).toBe(true)
-  await expect.poll(explained).toBe(true)
-  await expect(page.getByText('The following field is invalid:')).toBeVisible()
-  await expect(page.getByTestId('field-error').filter({ hasText: `${block}.items` })).toBeVisible()
+  const blockRow = page.locator(`#${block.replace('.', '-row-')}`)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  // The block's items field validates with the FAQ's zod schema: marked, with zod's message, counted on the block.
+  await expect(blockRow.locator('.blocks-field__row--has-errors')).toHaveCount(1)
+  await expect(blockRow.locator('.field-error').filter({ hasText: /expected array to have >=1 items/ })).toHaveCount(1)
   expect(await sitePage('/freispiele/')).not.toContain('Leere Fragen')
 })
 

@@ -177,10 +177,10 @@ async function patch(collection: string, id: unknown, data: Doc, query = '') {
   return { status: response.status, body: (await response.json()) as Doc }
 }
 
-/** The field errors of a refused save: [{ path, message }]. */
+/** The field errors of a refused save: [{ path, message }] (a field's error also names its label). */
 const fieldErrors = (body: Doc) =>
-  (body.errors as { data?: { errors?: { path: string; message: string }[] } }[]).flatMap(
-    (error) => error.data?.errors ?? [],
+  (body.errors as { data?: { errors?: { path: string; message: string }[] } }[]).flatMap((error) =>
+    (error.data?.errors ?? []).map(({ path, message }) => ({ path, message })),
   )
 
 /** A PNG uploaded into the media library over REST, as the admin's form does. */

@@ -1,3 +1,4 @@
+import { blockIdLabel, headingLabel, linkLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type CallToActionBlock, callToActionBlockSchema } from './schema.ts'
 
@@ -11,5 +12,17 @@ export const callToActionExample: CallToActionBlock = {
 export const callToActionBlock = defineBlock({
   schema: callToActionBlockSchema,
   example: callToActionExample,
-  cms: { outboundLinks: { externalHref: 'link.href' } },
+  cms: {
+    labels: {
+      singular: { de: 'Handlungsaufruf', en: 'Call to action' },
+      plural: { de: 'Handlungsaufrufe', en: 'Calls to action' },
+    },
+    fields: {
+      id: blockIdLabel,
+      heading: headingLabel,
+      text: { label: { de: 'Text', en: 'Text' } },
+      link: linkLabel,
+    },
+    outboundLinks: { externalHref: 'link.href' },
+  },
 })

@@ -1,3 +1,4 @@
+import { blockIdLabel, headingLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type CookiePolicyBlock, cookiePolicyBlockSchema } from './schema.ts'
 
@@ -9,5 +10,11 @@ export const cookiePolicyExample: CookiePolicyBlock = {
 export const cookiePolicyBlock = defineBlock({
   schema: cookiePolicyBlockSchema,
   example: cookiePolicyExample,
-  cms: {},
+  cms: {
+    labels: {
+      singular: { de: 'Cookie-Richtlinie', en: 'Cookie policy' },
+      plural: { de: 'Cookie-Richtlinien', en: 'Cookie policies' },
+    },
+    fields: { id: blockIdLabel, heading: headingLabel },
+  },
 })

@@ -1,3 +1,4 @@
+import { blockIdLabel, headingLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type FaqBlock, faqBlockSchema } from './schema.ts'
 
@@ -10,5 +11,23 @@ export const faqExample: FaqBlock = {
 export const faqBlock = defineBlock({
   schema: faqBlockSchema,
   example: faqExample,
-  cms: { richText: ['items[].answer'] },
+  cms: {
+    labels: { singular: { de: 'FAQ', en: 'FAQ' }, plural: { de: 'FAQs', en: 'FAQs' } },
+    fields: {
+      id: blockIdLabel,
+      heading: headingLabel,
+      items: {
+        label: { de: 'Fragen', en: 'Questions' },
+        rows: { singular: { de: 'Frage', en: 'Question' }, plural: { de: 'Fragen', en: 'Questions' } },
+        fields: {
+          question: { label: { de: 'Frage', en: 'Question' } },
+          answer: {
+            label: { de: 'Antwort', en: 'Answer' },
+            description: { de: 'HTML, z. B. <p>…</p>.', en: 'HTML, e.g. <p>…</p>.' },
+          },
+        },
+      },
+    },
+    richText: ['items[].answer'],
+  },
 })

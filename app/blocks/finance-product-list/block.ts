@@ -1,3 +1,9 @@
+import {
+  blockIdLabel,
+  financeListPresentationLabel,
+  financeSelectionLabel,
+  headingLabel,
+} from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type FinanceProductListBlock, financeProductListBlockSchema } from './schema.ts'
 
@@ -11,5 +17,17 @@ export const financeProductListExample: FinanceProductListBlock = {
 export const financeProductListBlock = defineBlock({
   schema: financeProductListBlockSchema,
   example: financeProductListExample,
-  cms: { outboundLinks: 'always' },
+  cms: {
+    labels: {
+      singular: { de: 'Finanzprodukt-Liste', en: 'Finance product list' },
+      plural: { de: 'Finanzprodukt-Listen', en: 'Finance product lists' },
+    },
+    fields: {
+      id: blockIdLabel,
+      heading: headingLabel,
+      selection: financeSelectionLabel,
+      presentation: financeListPresentationLabel,
+    },
+    outboundLinks: 'always',
+  },
 })

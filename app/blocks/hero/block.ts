@@ -1,3 +1,4 @@
+import { blockIdLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type HeroBlock, heroBlockSchema } from './schema.ts'
 
@@ -12,5 +13,27 @@ export const heroExample: HeroBlock = {
 export const heroBlock = defineBlock({
   schema: heroBlockSchema,
   example: heroExample,
-  cms: { references: [{ path: 'authorId', collection: 'authors' }] },
+  cms: {
+    labels: { singular: { de: 'Seitenkopf', en: 'Hero' }, plural: { de: 'Seitenköpfe', en: 'Heroes' } },
+    fields: {
+      id: blockIdLabel,
+      heading: {
+        label: { de: 'Hauptüberschrift (H1)', en: 'Main heading (H1)' },
+        description: { de: 'Die eine H1 der Seite.', en: 'The page’s one H1.' },
+      },
+      intro: { label: { de: 'Einleitung', en: 'Intro' } },
+      authorId: {
+        label: { de: 'Autor (ID)', en: 'Author (ID)' },
+        description: { de: 'Die ID eines Eintrags unter „Autoren“.', en: 'The ID of an entry under “Authors”.' },
+      },
+      updatedAt: {
+        label: { de: 'Aktualisiert am', en: 'Updated on' },
+        description: {
+          de: 'Datum im Format JJJJ-MM-TT, auf der Seite sichtbar.',
+          en: 'A date as YYYY-MM-DD, shown on the page.',
+        },
+      },
+    },
+    references: [{ path: 'authorId', collection: 'authors' }],
+  },
 })

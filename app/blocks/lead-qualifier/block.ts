@@ -1,4 +1,11 @@
+import {
+  blockIdLabel,
+  financeListPresentationLabel,
+  financeSelectionLabel,
+  headingLabel,
+} from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
+import { questionsLabel } from '../survey/block.ts'
 import { type LeadQualifierBlock, leadQualifierBlockSchema } from './schema.ts'
 
 export const leadQualifierExample: LeadQualifierBlock = {
@@ -21,5 +28,18 @@ export const leadQualifierExample: LeadQualifierBlock = {
 export const leadQualifierBlock = defineBlock({
   schema: leadQualifierBlockSchema,
   example: leadQualifierExample,
-  cms: { outboundLinks: 'always' },
+  cms: {
+    labels: {
+      singular: { de: 'Bedarfsfragen', en: 'Lead qualifier' },
+      plural: { de: 'Bedarfsfragen', en: 'Lead qualifiers' },
+    },
+    fields: {
+      id: blockIdLabel,
+      heading: headingLabel,
+      questions: questionsLabel,
+      selection: financeSelectionLabel,
+      presentation: financeListPresentationLabel,
+    },
+    outboundLinks: 'always',
+  },
 })

@@ -1,3 +1,4 @@
+import { blockIdLabel, headingLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type PaymentProviderGridBlock, paymentProviderGridBlockSchema } from './schema.ts'
 
@@ -10,5 +11,19 @@ export const paymentProviderGridExample: PaymentProviderGridBlock = {
 export const paymentProviderGridBlock = defineBlock({
   schema: paymentProviderGridBlockSchema,
   example: paymentProviderGridExample,
-  cms: { references: [{ path: 'providerIds[]', collection: 'paymentProviders' }] },
+  cms: {
+    labels: {
+      singular: { de: 'Zahlungsmethoden-Raster', en: 'Payment method grid' },
+      plural: { de: 'Zahlungsmethoden-Raster', en: 'Payment method grids' },
+    },
+    fields: {
+      id: blockIdLabel,
+      heading: headingLabel,
+      providerIds: {
+        label: { de: 'Zahlungsmethoden (IDs)', en: 'Payment methods (IDs)' },
+        description: { de: 'Leer lassen für alle Zahlungsmethoden.', en: 'Leave empty for all payment methods.' },
+      },
+    },
+    references: [{ path: 'providerIds[]', collection: 'paymentProviders' }],
+  },
 })

@@ -1,3 +1,4 @@
+import { blockIdLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type RichTextBlock, richTextBlockSchema } from './schema.ts'
 
@@ -9,5 +10,18 @@ export const richTextExample: RichTextBlock = {
 export const richTextBlock = defineBlock({
   schema: richTextBlockSchema,
   example: richTextExample,
-  cms: { richText: ['html'] },
+  cms: {
+    labels: { singular: { de: 'Text', en: 'Rich text' }, plural: { de: 'Texte', en: 'Rich texts' } },
+    fields: {
+      id: blockIdLabel,
+      html: {
+        label: { de: 'Text (HTML)', en: 'Text (HTML)' },
+        description: {
+          de: 'Absätze, Zwischenüberschriften, Listen und Links als HTML; beim Speichern bereinigt.',
+          en: 'Paragraphs, subheadings, lists and links as HTML; sanitised when saved.',
+        },
+      },
+    },
+    richText: ['html'],
+  },
 })

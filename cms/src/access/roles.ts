@@ -5,11 +5,17 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const cmsRoles = [
-  { value: 'admin', label: 'Administrator' },
-  { value: 'editor', label: 'Editor' },
-  { value: 'author', label: 'Author' },
-  { value: 'operator', label: 'Operator' },
+  { value: 'admin', label: { de: 'Administrator', en: 'Administrator' } },
+  { value: 'editor', label: { de: 'Redakteur', en: 'Editor' } },
+  { value: 'author', label: { de: 'Autor', en: 'Author' } },
+  { value: 'operator', label: { de: 'Betreiber', en: 'Operator' } },
 ] as const
+
+/** What each role may do, as the user form explains it. */
+export const rolesDescription = {
+  de: 'Administratoren verwalten Benutzer und sehen die Kennzahlen; Redakteure schreiben Inhalte; Betreiber sehen die Kennzahlen.',
+  en: 'Administrators manage users and see the figures; editors write content; operators see the figures.',
+}
 
 export type CmsRole = (typeof cmsRoles)[number]['value']
 

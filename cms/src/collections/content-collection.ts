@@ -1,6 +1,6 @@
 // A Payload collection for one content collection of the site (docs/decisions/016-payload-cms.md):
 // the document's website and locale, its place in its list, and the fields planned from the
-// collection's zod schema; the zod check before saving; the site told after publishing. Every
+// collection's zod schema; labelled and validated by it; the site told after publishing. Every
 // collection has drafts with autosave and scheduled publishing, so a change is live only once an
 // editor publishes it (now or at a chosen time), and its preview shows it first; a page's live
 // preview follows an editor's typing. Posts are also written by authors, each their own, as drafts.
@@ -19,7 +19,7 @@ import { payloadFields } from '../fields/payload-fields.ts'
 import { documentPreviewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
-import { validateWithZod } from '../hooks/validate-with-zod.ts'
+import { validateDocumentWithZod, zodFieldValidate } from '../hooks/validate-with-zod.ts'
 
 /** Autosave interval of a draft: short, so a page's live preview keeps up with typing. */
 const autosaveMs = 300
@@ -33,6 +33,7 @@ const bookkeepingFields = (collection: CmsCollection): Field[] => [
     type: 'select',
     required: true,
     index: true,
+    label: { de: 'Website', en: 'Website' },
     options: appConfig.websites.map((site) => ({ label: `${site.id} ${site.displayName}`, value: String(site.id) })),
     admin: { position: 'sidebar' },
   },
@@ -41,11 +42,22 @@ const bookkeepingFields = (collection: CmsCollection): Field[] => [
     type: 'select',
     required: true,
     index: true,
+    label: { de: 'Sprache', en: 'Locale' },
     options: locales.map((locale) => ({ label: locale, value: locale })),
     admin: { position: 'sidebar' },
   },
   ...(collection.kind === 'list'
-    ? [{ name: positionField, type: 'number', admin: { position: 'sidebar' } } satisfies Field]
+    ? [
+        {
+          name: positionField,
+          type: 'number',
+          label: { de: 'Position in der Liste', en: 'Position in the list' },
+          admin: {
+            position: 'sidebar',
+            description: { de: 'Kleinere Zahlen stehen weiter vorn.', en: 'Lower numbers come first.' },
+          },
+        } satisfies Field,
+      ]
     : []),
 ]
 
@@ -70,16 +82,23 @@ const titleField = (collection: CmsCollection) =>
     collection.fields.some((field) => field.cmsName === name && field.plan.kind === 'text'),
   )
 
+const groups = {
+  list: { de: 'Listen', en: 'Lists' },
+  content: { de: 'Inhalte', en: 'Content' },
+}
+
 export function contentCollection(collection: CmsCollection): CollectionConfig {
   const isPages = collection.kind === 'pages'
   const isPosts = collection.kind === 'posts'
   const title = titleField(collection)
+  const validate = zodFieldValidate(collection)
   return {
     slug: collection.slug,
+    labels: collection.labels,
     admin: {
       ...(title && { useAsTitle: title }),
       defaultColumns: [title ?? 'id', siteField, localeField, '_status'],
-      group: collection.kind === 'list' ? 'Lists' : 'Content',
+      group: collection.kind === 'list' ? groups.list : groups.content,
       preview: (doc) => documentPreviewUrl(collection, doc),
       // A page's pane reloads its draft on every autosave; an entry's page reads its lists only when it loads.
       ...(isPages && { livePreview: { url: ({ data }) => documentPreviewUrl(collection, data) } }),
@@ -95,10 +114,10 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     fields: [
       ...bookkeepingFields(collection),
       ...(isPosts ? [ownerFieldConfig] : []),
-      ...collection.fields.flatMap(payloadFields),
+      ...collection.fields.flatMap((field) => payloadFields(field, validate)),
     ],
     hooks: {
-      beforeValidate: [validateWithZod(collection)],
+      beforeValidate: [validateDocumentWithZod(collection)],
       beforeChange: [...(isPosts ? [setOwner] : []), rememberStoredRow],
       // A moved page keeps a redirect from its old path; before the site is told, so it reads it at once.
       afterChange: [...(isPages ? [redirectMovedPage] : []), revalidateAfterChange(collection)],

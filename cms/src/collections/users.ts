@@ -3,12 +3,23 @@
 // (access/roles.ts); only administrators create users and change roles, and the first user of an
 // empty CMS is its administrator.
 import type { CollectionConfig } from 'payload'
-import { administrators, administratorsField, cmsRoles, selfOrAdministrators } from '../access/roles.ts'
+import {
+  administrators,
+  administratorsField,
+  cmsRoles,
+  rolesDescription,
+  selfOrAdministrators,
+} from '../access/roles.ts'
 
 export const users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   auth: { useAPIKey: true },
-  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'role'] },
+  admin: {
+    useAsTitle: 'email',
+    group: { de: 'Verwaltung', en: 'Admin' },
+    defaultColumns: ['email', 'role'],
+  },
   access: {
     // The admin's "create first user" screen works on an empty CMS only.
     create: async ({ req }) =>
@@ -22,15 +33,14 @@ export const users: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
-      label: 'Role',
+      label: { de: 'Rolle', en: 'Role' },
       required: true,
       defaultValue: 'editor',
       options: cmsRoles.map(({ value, label }) => ({ value, label })),
       access: { update: administratorsField },
       admin: {
         position: 'sidebar',
-        description:
-          'Administrators manage users and see the figures; editors write content; operators see the figures.',
+        description: rolesDescription,
       },
       hooks: {
         // Nobody can choose their own role on the way in, except the very first user, who administers.

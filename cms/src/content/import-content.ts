@@ -75,7 +75,13 @@ async function importSite(
     counts[collection.slug] = (counts[collection.slug] ?? 0) + 1
     const doc = await payload.create({
       collection: collection.slug,
-      data: { site: String(content.siteId), locale, _status: 'published', ...extra, ...toCms(collection.fields, value, media) },
+      data: {
+        site: String(content.siteId),
+        locale,
+        _status: 'published',
+        ...extra,
+        ...toCms(collection.fields, value, media),
+      },
       context: importContext,
       overrideAccess: true,
     })

@@ -2,21 +2,24 @@
 // at the top of its dashboard.
 import type { ServerProps } from 'payload'
 import { seesFigures } from '../access/roles.ts'
+import { adminLanguage } from '../i18n.ts'
+import { figuresTexts } from './figures-texts.ts'
 
-export function FiguresNavLink({ user }: ServerProps) {
+export function FiguresNavLink({ user, i18n }: ServerProps) {
   if (!seesFigures({ user: user ?? null })) return null
   return (
     <a className="nav__link" href="/admin/figures">
-      Figures
+      {figuresTexts[adminLanguage(i18n.language)].figures}
     </a>
   )
 }
 
-export function FiguresDashboardLink({ user }: ServerProps) {
+export function FiguresDashboardLink({ user, i18n }: ServerProps) {
   if (!seesFigures({ user: user ?? null })) return null
+  const text = figuresTexts[adminLanguage(i18n.language)]
   return (
     <p>
-      <a href="/admin/figures">Figures</a>: click-outs, conversions, revenue and EPC from the site's leads database.
+      <a href="/admin/figures">{text.figures}</a>: {text.dashboardLink}
     </p>
   )
 }

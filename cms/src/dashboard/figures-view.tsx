@@ -6,7 +6,9 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import { reportDimensions } from '../../../app/server/cms-contract.server.ts'
 import { seesFigures } from '../access/roles.ts'
+import { adminLanguage } from '../i18n.ts'
 import { figuresQuery, readFigures } from './figures.ts'
+import { figuresTexts } from './figures-texts.ts'
 import { type ChartPoint, RevenueChart } from './revenue-chart.tsx'
 
 const percent = (rate: number | undefined) => (rate === undefined ? '' : `${(rate * 100).toFixed(1)} %`)
@@ -17,6 +19,7 @@ const money = (amounts: Record<string, number> | undefined) =>
 
 export async function FiguresView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
+  const text = figuresTexts[adminLanguage(req.i18n.language)]
   const template = {
     i18n: req.i18n,
     locale: initPageResult.locale,
@@ -31,8 +34,8 @@ export async function FiguresView({ initPageResult, params, searchParams }: Admi
     return (
       <DefaultTemplate {...template}>
         <Gutter>
-          <h1>Figures</h1>
-          <p role="alert">Only administrators and operators see the figures.</p>
+          <h1>{text.figures}</h1>
+          <p role="alert">{text.forbidden}</p>
         </Gutter>
       </DefaultTemplate>
     )
@@ -53,16 +56,16 @@ export async function FiguresView({ initPageResult, params, searchParams }: Admi
   return (
     <DefaultTemplate {...template}>
       <Gutter>
-        <h1>Figures</h1>
+        <h1>{text.figures}</h1>
         <form method="get" style={{ display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap' }}>
           <label>
-            From <input type="date" name="from" defaultValue={options?.from} required />
+            {text.from} <input type="date" name="from" defaultValue={options?.from} required />
           </label>
           <label>
-            To <input type="date" name="to" defaultValue={options?.to} required />
+            {text.to} <input type="date" name="to" defaultValue={options?.to} required />
           </label>
           <label>
-            By{' '}
+            {text.by}{' '}
             <select name="by" defaultValue={options?.by}>
               {reportDimensions.map((dimension) => (
                 <option key={dimension} value={dimension}>
@@ -71,30 +74,26 @@ export async function FiguresView({ initPageResult, params, searchParams }: Admi
               ))}
             </select>
           </label>
-          <button type="submit">Show</button>
-          {csv && <a href={csv}>Download CSV</a>}
+          <button type="submit">{text.show}</button>
+          {csv && <a href={csv}>{text.csv}</a>}
         </form>
         {!query.success && (
           <p role="alert">
-            {query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')} — showing the
-            last 30 days.
+            {query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')} —{' '}
+            {text.fallback}
           </p>
         )}
         <RevenueChart points={points} currencies={currencies} />
         <table>
-          <caption>
-            By {options?.by}, {options?.from} to {options?.to} (UTC)
-          </caption>
+          <caption>{text.caption(options?.by ?? '', options?.from ?? '', options?.to ?? '')}</caption>
           <thead>
             <tr>
               <th scope="col">{options?.by}</th>
-              <th scope="col">Impressions</th>
-              <th scope="col">Click-outs</th>
-              <th scope="col">Signups</th>
-              <th scope="col">Conversions</th>
-              <th scope="col">Conversion rate</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">EPC</th>
+              {text.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

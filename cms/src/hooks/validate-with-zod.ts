@@ -1,77 +1,95 @@
-// Before Payload saves a content document, the site's own zod schema checks it, in the contract's
-// shape: a published document as strictly as content/ is checked (every block by its schema, the
-// page's block rules), a draft as the API's page, so a work in progress can be saved and previewed.
-// An unknown blockType is refused either way: Payload would otherwise drop the block silently.
-// Each problem is a field error at the CMS path of the field (layout of blocks included), which the
-// admin shows on that field and counts on its block.
-import {
-  type CollectionBeforeValidateHook,
-  type PayloadRequest,
-  ValidationError,
-  type ValidationFieldError,
-} from 'payload'
+// The site's own zod schema checks every content document the CMS saves, in the contract's shape
+// (app/server/content/cms/content-problems.server.ts). Each derived field validates with it and
+// shows the problems at its own path, so the admin keeps an invalid field marked until it is fixed;
+// the document is checked once per validation pass. Payload validates no fields of a draft (drafts
+// are saved, autosaved and previewed unfinished), so drafts are checked here, for the document,
+// with the collection's draft schema; so are problems no field shows (the document as a whole, a
+// block of an unknown type, which Payload would drop silently). Images are checked as the site will
+// read them (their site paths), rich text as the HTML a save writes from the editor's state.
+import { type CollectionBeforeValidateHook, type PayloadRequest, type Validate, ValidationError } from 'payload'
 import {
   type CmsCollection,
-  cmsPath,
+  contentProblems,
+  documentProblems,
   fromCms,
-  isBlockType,
   type MediaRefs,
   mediaCollection,
   mediaSitePath,
+  messageAt,
+  pathOfObject,
+  problemsOnce,
 } from '../../../app/server/cms-contract.server.ts'
+import { withHtmlOfEditorStates } from '../rich-text/rich-text-field.ts'
 
 type Doc = Record<string, unknown>
 
-const blocksOf = (contract: Doc): unknown[] => (Array.isArray(contract.blocks) ? contract.blocks : [])
-
-/** The problems of a document, each with the CMS path it shows at. */
-export function contentProblems(collection: CmsCollection, data: Doc, media: MediaRefs = {}): ValidationFieldError[] {
-  const contract = fromCms(collection.fields, data, media)
-  const draft = data._status === 'draft'
-  const schema = (draft && collection.draftSchema) || collection.publishSchema
-  const at = (path: readonly PropertyKey[], message: string): ValidationFieldError => {
-    const { path: fieldPath, inside } = cmsPath(collection.fields, contract, path)
-    return { path: fieldPath, message: inside ? `${inside}: ${message}` : message }
-  }
-  const problems: ValidationFieldError[] = (draft ? [] : blocksOf(contract)).flatMap((block, index) => {
-    const type = (block as Doc).blockType
-    return typeof type === 'string' && isBlockType(type)
-      ? []
-      : [at(['blocks', index], `Unknown block type "${String(type)}"`)]
-  })
-  const result = schema.safeParse(contract)
-  if (!result.success)
-    for (const issue of result.error.issues) {
-      const problem = at(issue.path, issue.message)
-      // An unknown block is reported once, by name, not again as a union without a match.
-      if (!problems.some((known) => known.path === problem.path)) problems.push(problem)
-    }
-  return problems
+/** The field's path: on save Payload gives it; its form state does not, so it is where the field's siblings are. */
+function fieldPath({
+  path,
+  data,
+  siblingData,
+  ...field
+}: Parameters<Validate>[1] & { name?: unknown }): string | undefined {
+  if (Array.isArray(path)) return path.join('.')
+  const { name } = field
+  const parent = pathOfObject(data, siblingData)
+  return parent === undefined || typeof name !== 'string' ? undefined : parent ? `${parent}.${name}` : name
 }
 
-/** The images a document being saved names by id, as the contract has them: their site paths. */
-async function mediaOf(collection: CmsCollection, document: Doc, req: PayloadRequest): Promise<MediaRefs> {
+const mediaLookups = new WeakMap<object, Map<string, Promise<MediaRefs>>>()
+
+/** The images a document names by id, as the contract has them: their site paths (once per request). */
+function mediaOf(collection: CmsCollection, document: Doc, req: PayloadRequest): Promise<MediaRefs> {
   const ids: (number | string)[] = []
   fromCms(collection.fields, document, { pathOf: (id) => void ids.push(id) })
-  if (ids.length === 0) return {}
-  const { docs } = await req.payload.find({
-    collection: mediaCollection,
-    where: { id: { in: ids } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const paths = new Map(docs.map((doc) => [doc.id, mediaSitePath(doc)]))
-  return { pathOf: (id) => paths.get(id) }
+  if (ids.length === 0) return Promise.resolve({})
+  const key = JSON.stringify(ids)
+  const known = mediaLookups.get(req) ?? new Map<string, Promise<MediaRefs>>()
+  mediaLookups.set(req, known)
+  const found =
+    known.get(key) ??
+    req.payload
+      .find({
+        collection: mediaCollection,
+        where: { id: { in: ids } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      .then(({ docs }): MediaRefs => {
+        const paths = new Map(docs.map((doc) => [doc.id, mediaSitePath(doc)]))
+        return { pathOf: (id) => paths.get(id) }
+      })
+  known.set(key, found)
+  return found
 }
 
-export function validateWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
+/** The validate function of every field derived from the collection's schema. */
+export function zodFieldValidate(collection: CmsCollection): Validate {
+  return async (_value, options) => {
+    const path = fieldPath(options)
+    if (path === undefined) return true
+    const document = withHtmlOfEditorStates(collection.fields, options.data as Doc)
+    const media = await mediaOf(collection, document, options.req)
+    return messageAt(problemsOnce(options.req, collection, document, media), path) || true
+  }
+}
+
+export function validateDocumentWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
   return async ({ data, originalDoc, req }) => {
     // An update may carry only the changed fields; the document is what it will be once saved.
     const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
-    const errors = contentProblems(collection, document, await mediaOf(collection, document, req))
-    if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t)
+    const media = await mediaOf(collection, document, req)
+    const errors =
+      document._status === 'draft'
+        ? contentProblems(collection, document, 'draft', media)
+        : documentProblems(problemsOnce(req, collection, document, media))
+    if (errors.length > 0)
+      throw new ValidationError(
+        { collection: collection.slug, errors: errors.map(({ path, message }) => ({ path, message })), req },
+        req.t,
+      )
     return data
   }
 }

@@ -6,7 +6,7 @@
 import { editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import type { Field, FieldHook, PayloadRequest, RichTextField } from 'payload'
-import { richTextHtmlName } from '../../../app/server/cms-contract.server.ts'
+import { blockFieldsByType, type NamedField, richTextHtmlName } from '../../../app/server/cms-contract.server.ts'
 import { htmlOfRichText, linkedCollection, linkedPageIds, type PagePaths, richTextOfHtml } from './rich-text-html.ts'
 
 const isEditorState = (value: unknown): value is SerializedEditorState =>
@@ -38,8 +38,8 @@ const writeHtmlBeside =
     return state
   }
 
-/** The editor's field named name, and its HTML beside it. */
-export function richTextFields(base: { name: string; label?: string }): Field[] {
+/** The editor's field (its name, label, help and validation), and its HTML beside it. */
+export function richTextFields(base: Omit<RichTextField, 'type'>): Field[] {
   const htmlName = richTextHtmlName(base.name)
   return [
     // The editor is the config's (payload.config.ts): one set of features for all rich text.
@@ -47,4 +47,31 @@ export function richTextFields(base: { name: string; label?: string }): Field[] 
     // Not in the admin at all (nor sent back by it): only ever written from the editor's state.
     { name: htmlName, type: 'textarea', admin: { disabled: true } },
   ]
+}
+
+type Doc = Record<string, unknown>
+const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The document with each rich text's HTML beside its editor state, as a save writes it. The admin's
+ * form state holds the state only (the HTML is never sent), and its checks read the HTML.
+ */
+export function withHtmlOfEditorStates(fields: readonly NamedField[], doc: Doc): Doc {
+  const result: Doc = { ...doc }
+  for (const field of fields) {
+    const value = doc[field.cmsName]
+    const { plan } = field
+    if (plan.kind === 'richText') {
+      const htmlName = richTextHtmlName(field.cmsName)
+      if (result[htmlName] === undefined && isEditorState(value)) result[htmlName] = htmlOfRichText(value)
+    } else if (plan.kind === 'group' && isDoc(value)) result[field.cmsName] = withHtmlOfEditorStates(plan.fields, value)
+    else if (plan.kind === 'rows' && Array.isArray(value))
+      result[field.cmsName] = value.map((row) => (isDoc(row) ? withHtmlOfEditorStates(plan.fields, row) : row))
+    else if (plan.kind === 'blocks' && Array.isArray(value))
+      result[field.cmsName] = value.map((block) => {
+        const blockFields = isDoc(block) ? blockFieldsByType.get(String(block.blockType)) : undefined
+        return blockFields && isDoc(block) ? withHtmlOfEditorStates(blockFields, block) : block
+      })
+  }
+  return result
 }

@@ -7,13 +7,17 @@
 import type { EntryPageType } from '../../../../app.config.ts'
 import { pageDocumentSchema, postDocumentSchema, productDocumentSchema } from '../../../blocks/schemas.ts'
 import { componentsSchema, pageSchema, postSchema } from '../../../contracts/content/schemas.ts'
+import type { NameLabels } from '../../../contracts/field-labels.ts'
 import type { z } from '../../../lib/zod.ts'
 import { type ListCollection, listCollectionSchemas, listCollections } from '../collections.server.ts'
+import { collectionLabels } from './collection-labels.server.ts'
 import { documentFields, type NamedField } from './field-plan.server.ts'
 
 export type CmsCollection = {
   slug: ListCollection | 'components' | 'pages' | 'posts'
   kind: 'list' | 'components' | 'pages' | 'posts'
+  /** The collection's name for editors. */
+  labels: NameLabels
   fields: NamedField[]
   /** What a published document must satisfy: the schema content/ is checked with. */
   publishSchema: z.ZodMiniType
@@ -38,28 +42,39 @@ const entryPageTypes: Partial<Record<ListCollection, EntryPageType>> = {
   products: 'CasinoReview',
 }
 
+/** A collection's name and fields, planned from its schema and labelled from collection-labels.server.ts. */
+function labelled(slug: CmsCollection['slug'], schema: z.ZodMiniType): Pick<CmsCollection, 'labels' | 'fields'> {
+  const { labels, fields } = collectionLabels[slug]
+  return { labels, fields: documentFields(schema, { labels: fields }) }
+}
+
 export const cmsCollections: readonly CmsCollection[] = [
   {
     slug: 'pages',
     kind: 'pages',
-    fields: documentFields(pageSchema),
+    ...labelled('pages', pageSchema),
     publishSchema: pageDocumentSchema,
     draftSchema: pageSchema,
   },
   {
     slug: 'posts',
     kind: 'posts',
-    fields: documentFields(postSchema),
+    ...labelled('posts', postSchema),
     publishSchema: postDocumentSchema,
     entryPage: { pageType: 'Article', slugField: 'name' },
   },
-  { slug: 'components', kind: 'components', fields: documentFields(componentsSchema), publishSchema: componentsSchema },
+  {
+    slug: 'components',
+    kind: 'components',
+    ...labelled('components', componentsSchema),
+    publishSchema: componentsSchema,
+  },
   ...listCollections.map((collection): CmsCollection => {
     const pageType = entryPageTypes[collection]
     return {
       slug: collection,
       kind: 'list',
-      fields: documentFields(listCollectionSchemas[collection]),
+      ...labelled(collection, listCollectionSchemas[collection]),
       // A casino's review blocks are checked as a page's are.
       publishSchema: collection === 'products' ? productDocumentSchema : listCollectionSchemas[collection],
       ...(pageType && { entryPage: { pageType, slugField: 'id' } }),

@@ -4,6 +4,7 @@
 // puts every object's keys in the contract schema's order. An image is a site path in the contract
 // and a media document in the CMS (media.server.ts).
 import { blockCatalogue, blockTypes } from '../../../blocks/catalogue.ts'
+import type { NameLabels } from '../../../contracts/field-labels.ts'
 import {
   blockFields,
   cmsNameOf,
@@ -22,8 +23,13 @@ const isRecord = (value: unknown): value is Doc => typeof value === 'object' && 
 export const blockFieldsByType: ReadonlyMap<string, NamedField[]> = new Map(
   blockTypes.map((type) => {
     const { schema, cms } = blockCatalogue[type]
-    return [type, blockFields(schema, cms.richText ?? [])]
+    return [type, blockFields(schema, { labels: cms.fields, richText: cms.richText })]
   }),
+)
+
+/** Every block type's name for editors. */
+export const blockLabelsByType: ReadonlyMap<string, NameLabels> = new Map(
+  blockTypes.map((type) => [type, blockCatalogue[type].cms.labels]),
 )
 
 const withoutId = ({ id: _, ...rest }: Doc): Doc => rest
