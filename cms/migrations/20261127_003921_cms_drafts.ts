@@ -1,50 +1,10 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import type { CollectionSlug } from 'payload'
 
-/** The collections that gain drafts here; their documents so far are what the site shows. */
-const gainingDrafts = [
-  'posts',
-  'components',
-  'authors',
-  'categories',
-  'cookie-categories',
-  'website-cookies',
-  'menus',
-  'search-menu-items',
-  'game-providers',
-  'payment-providers',
-  'slots',
-  'products',
-  'finance-products',
-  'redirects',
-] as CollectionSlug[]
+// Every collection gains drafts: existing rows are copied as published (what the site showed). Their
+// first versions, which draft reads (a preview, the admin) find, are made once the schema is current
+// (src/content/first-versions.ts, run after the migrations), not here with a config of a later schema.
 
-/**
- * The rows are published as they are copied (below); each document also gets its first version,
- * the one a draft read (a preview, the admin) finds: without it the document would be missing there.
- */
-async function giveExistingDocumentsTheirFirstVersion({ payload, req }: Pick<MigrateUpArgs, 'payload' | 'req'>) {
-  for (const collection of gainingDrafts) {
-    const { docs } = await payload.db.find<Record<string, unknown> & { id: number }>({
-      collection,
-      pagination: false,
-      limit: 0,
-      req,
-    })
-    for (const { id, createdAt, updatedAt, ...doc } of docs)
-      await payload.db.createVersion({
-        collectionSlug: collection,
-        parent: id,
-        versionData: { ...doc, _status: 'published' } as never,
-        autosave: false,
-        createdAt: String(createdAt),
-        updatedAt: String(updatedAt),
-        req,
-      })
-  }
-}
-
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`_posts_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -971,7 +931,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`redirects_updated_at_idx\` ON \`redirects\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`redirects_created_at_idx\` ON \`redirects\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`redirects__status_idx\` ON \`redirects\` (\`_status\`);`)
-  await giveExistingDocumentsTheirFirstVersion({ payload, req })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

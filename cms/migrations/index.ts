@@ -5,7 +5,7 @@ import * as migration_20261126_223540_casino_review from './20261126_223540_casi
 import * as migration_20261126_223949_redirects from './20261126_223949_redirects';
 import * as migration_20261126_230353_casino_review_blocks from './20261126_230353_casino_review_blocks';
 import * as migration_20261127_003921_cms_drafts from './20261127_003921_cms_drafts';
-import * as migration_20261127_004746_media from './20261127_004746_media';
+import * as migration_20261127_015147_media from './20261127_015147_media';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261127_003921_cms_drafts',
   },
   {
-    up: migration_20261127_004746_media.up,
-    down: migration_20261127_004746_media.down,
-    name: '20261127_004746_media'
+    up: migration_20261127_015147_media.up,
+    down: migration_20261127_015147_media.down,
+    name: '20261127_015147_media'
   },
 ];

@@ -3,7 +3,7 @@
 // its resized copies, to public/media/, where the path the site serves it under finds it.
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import {
   mediaCollection,
   mediaSitePath,
@@ -40,6 +40,8 @@ export async function importImages(
   paths: Iterable<string>,
   publicDir: string,
   context: Doc,
+  /** The request to write in (a migration's transaction). */
+  req?: PayloadRequest,
 ): Promise<Map<string, number | string>> {
   const ids = new Map<string, number | string>()
   for (const path of new Set(paths)) {
@@ -50,6 +52,7 @@ export async function importImages(
       filePath: file,
       context,
       overrideAccess: true,
+      ...(req && { req }),
     })
     ids.set(path, doc.id)
   }

@@ -1,16 +1,19 @@
 // `payload run src/scripts/prepare-database.ts` (scripts/cms runs it before every start): brings the
-// database to the committed migrations, makes sure the admin user exists with its API key
+// database to the committed migrations (and every document to a first version), makes sure the admin user exists with its API key
 // (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_API_KEY), and imports content/ (CONTENT_DIR) and its
 // images (under PUBLIC_DIR) into a CMS that has no content yet, so a first start shows the same
 // pages as the embedded store.
 import { getPayload } from 'payload'
 import { contentDirFromEnv, publicDirFromEnv } from '../content/content-dir.ts'
 import { ensureAdmin } from '../content/ensure-admin.ts'
+import { giveDocumentsTheirFirstVersion } from '../content/first-versions.ts'
 import { importContent } from '../content/import-content.ts'
 import config from '../payload.config.ts'
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
+const versioned = await giveDocumentsTheirFirstVersion(payload)
+if (versioned > 0) payload.logger.info(`Gave ${versioned} documents saved before drafts their first version`)
 await ensureAdmin(payload, process.env)
 const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
 if (totalDocs === 0) {
