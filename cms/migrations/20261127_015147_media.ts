@@ -3,20 +3,21 @@ import { publicDirFromEnv } from '../src/content/content-dir.ts'
 import { importImages } from '../src/content/content-media.ts'
 
 /** The path columns of images so far (tables and their versions) whose upload column (`<column>_id`) replaces them. */
-const pathColumns = [
+const tablesWithImages: [table: string, column: string][] = [
   ['posts', 'image'],
   ['authors', 'avatar'],
   ['game_providers', 'logo'],
   ['payment_providers', 'logo'],
   ['slots', 'image'],
   ['products', 'logo'],
-].flatMap(([table, column]) => [
+]
+const pathColumns = tablesWithImages.flatMap(([table, column]): [string, string][] => [
   [table, column],
   [`_${table}_v`, `version_${column}`],
 ])
 
 /** A finance product's logo was inside its entry's JSON; it is an upload column beside it now. */
-const entryColumns = [
+const entryColumns: [table: string, column: string, target: string][] = [
   ['finance_products', 'entry', 'logo_id'],
   ['_finance_products_v', 'version_entry', 'version_logo_id'],
 ]
