@@ -4,12 +4,11 @@
 // change scheduled for the next minute goes live on the site at its time (Payload's job queue in
 // the CMS, then the site told); an author sees no Publish and no other user, and the API refuses both.
 import { expect, type Page, test } from '@playwright/test'
-import { freePort } from '../support/free-port.ts'
-import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
-import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
-import { type SiteProcess, startSite } from '../support/site-process.ts'
+import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsAdmin, type PayloadCms } from '../support/payload-cms.ts'
+import { previewUrl } from '../support/preview-link.ts'
+import type { SiteProcess } from '../support/site-process.ts'
 
-const revalidateSecret = 'e2e-revalidate-secret'
 const author = { email: 'autorin@example.com', password: 'author-password-1' }
 
 let cms: PayloadCms
@@ -19,10 +18,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const sitePort = await freePort()
-  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
-  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  ;({ cms, site } = await startCmsWithSite())
 })
 
 test.afterAll(async () => {

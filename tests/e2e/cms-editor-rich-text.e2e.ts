@@ -4,12 +4,9 @@
 // page's new rich text shows in the preview the CMS opens while it is a draft.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { logIn, richTextEditor } from '../support/cms-admin.ts'
-import { freePort } from '../support/free-port.ts'
-import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
-import { e2ePreviewSecret } from '../support/preview-link.ts'
-import { type SiteProcess, startSite } from '../support/site-process.ts'
-
-const revalidateSecret = 'e2e-revalidate-secret'
+import { startCmsWithSite } from '../support/cms-with-site.ts'
+import type { PayloadCms } from '../support/payload-cms.ts'
+import type { SiteProcess } from '../support/site-process.ts'
 
 let cms: PayloadCms
 let site: SiteProcess
@@ -19,10 +16,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const sitePort = await freePort()
-  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
-  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  ;({ cms, site } = await startCmsWithSite())
 })
 
 test.afterAll(async () => {

@@ -4,12 +4,10 @@
 // question is saved, which succeeds, and the site shows the fix. An editor whose browser asks for
 // German reads the admin and the fields' labels and help in German.
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
-import { freePort } from '../support/free-port.ts'
-import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
-import { e2ePreviewSecret } from '../support/preview-link.ts'
-import { type SiteProcess, startSite } from '../support/site-process.ts'
+import { startCmsWithSite } from '../support/cms-with-site.ts'
+import type { PayloadCms } from '../support/payload-cms.ts'
+import type { SiteProcess } from '../support/site-process.ts'
 
-const revalidateSecret = 'e2e-revalidate-secret'
 const editor = { email: 'redaktion@example.com', password: 'redaktion-password-1' }
 
 /** A document of content/90/de-DE with a FAQ: where it is in the CMS and on the site, and the FAQ's block. */
@@ -36,10 +34,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const sitePort = await freePort()
-  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
-  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  ;({ cms, site } = await startCmsWithSite())
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `users API-Key ${cms.apiKey}` },

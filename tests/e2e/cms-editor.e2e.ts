@@ -6,13 +6,10 @@
 // at even when the editor's draft had moved it.
 import { expect, type Page, test } from '@playwright/test'
 import { logIn, pageId, publish, richTextEditor } from '../support/cms-admin.ts'
-import { freePort } from '../support/free-port.ts'
-import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
-import { e2ePreviewSecret } from '../support/preview-link.ts'
+import { startCmsWithSite } from '../support/cms-with-site.ts'
+import type { PayloadCms } from '../support/payload-cms.ts'
 import { getPage } from '../support/revalidation.ts'
-import { type SiteProcess, startSite } from '../support/site-process.ts'
-
-const revalidateSecret = 'e2e-revalidate-secret'
+import type { SiteProcess } from '../support/site-process.ts'
 
 let cms: PayloadCms
 let site: SiteProcess
@@ -22,10 +19,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const sitePort = await freePort()
-  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
-  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  ;({ cms, site } = await startCmsWithSite())
 })
 
 test.afterAll(async () => {

@@ -5,13 +5,12 @@
 // on the page, and the editor previews the page's draft at its new path.
 import { expect, test } from '@playwright/test'
 import { logIn, pageId, publish } from '../support/cms-admin.ts'
+import { startCmsWithSite } from '../support/cms-with-site.ts'
 import { necessaryOnlyConsent } from '../support/fixtures.ts'
-import { freePort } from '../support/free-port.ts'
-import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
-import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
-import { type SiteProcess, startSite } from '../support/site-process.ts'
+import type { PayloadCms } from '../support/payload-cms.ts'
+import { previewUrl } from '../support/preview-link.ts'
+import type { SiteProcess } from '../support/site-process.ts'
 
-const revalidateSecret = 'e2e-revalidate-secret'
 const from = '/casino-boni/'
 const to = '/casino-bonus/'
 const heading = 'Casino Boni im Vergleich: fair bewertet statt groß versprochen'
@@ -27,10 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const sitePort = await freePort()
-  const shared = { REVALIDATE_SECRET: revalidateSecret, PREVIEW_SECRET: e2ePreviewSecret }
-  cms = await startPayloadCms({ ...shared, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ ...shared, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  ;({ cms, site } = await startCmsWithSite())
 })
 
 test.afterAll(async () => {
