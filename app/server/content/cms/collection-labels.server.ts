@@ -16,8 +16,8 @@ type Labelled = Omit<ListEntry, 'finance-products'> & {
   pages: Page
   posts: Post
   components: Components
-  /** Only its id is a field of its own; the rest of the entry is one JSON field. */
-  'finance-products': { id: string }
+  /** Only its id and its logo (which every kind of product has) are fields of their own; the rest is one JSON field. */
+  'finance-products': { id: string; logo: string }
 }
 
 export type CollectionLabels = { [Slug in keyof Labelled]: { labels: NameLabels; fields: FieldLabels<Labelled[Slug]> } }
@@ -444,7 +444,7 @@ export const collectionLabels: CollectionLabels = {
       singular: { de: 'Finanzprodukt', en: 'Finance product' },
       plural: { de: 'Finanzprodukte', en: 'Finance products' },
     },
-    fields: { id: id('beispielbank-kredit') },
+    fields: { id: id('beispielbank-kredit'), logo: image({ de: 'Logo', en: 'Logo' }) },
   },
   redirects: {
     labels: { singular: { de: 'Weiterleitung', en: 'Redirect' }, plural: { de: 'Weiterleitungen', en: 'Redirects' } },
