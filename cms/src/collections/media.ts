@@ -45,12 +45,15 @@ const smallestCopy = ({ doc }: { doc: Record<string, unknown> }): string | null 
 
 export const media: CollectionConfig = {
   slug: mediaCollection,
+  labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Medien', en: 'Media' } },
   admin: {
     useAsTitle: 'alt',
-    group: 'Content',
+    group: { de: 'Inhalte', en: 'Content' },
     defaultColumns: ['filename', 'alt', sitePathField, 'updatedAt'],
-    description:
-      'Images of the content: logos, photos, article images. Alt text describes the image for screen readers.',
+    description: {
+      de: 'Bilder der Inhalte: Logos, Fotos, Artikelbilder. Der Alternativtext beschreibt das Bild für Screenreader.',
+      en: 'Images of the content: logos, photos, article images. Alt text describes the image for screen readers.',
+    },
   },
   access: { read: () => true, create: contentWriters, update: contentWriters, delete: contentWriters },
   upload: {
@@ -68,16 +71,19 @@ export const media: CollectionConfig = {
     crop: false,
   },
   fields: [
-    { name: 'alt', label: 'Alt text', type: 'text', required: true },
+    { name: 'alt', label: { de: 'Alternativtext', en: 'Alt text' }, type: 'text', required: true },
     {
       name: sitePathField,
-      label: 'Path in content/',
+      label: { de: 'Pfad in content/', en: 'Path in content/' },
       type: 'text',
       index: true,
       admin: {
         readOnly: true,
         position: 'sidebar',
-        description: 'Where content/ keeps this image (under public/). Empty for an image uploaded here.',
+        description: {
+          de: 'Wo content/ dieses Bild hält (unter public/). Leer bei einem hier hochgeladenen Bild.',
+          en: 'Where content/ keeps this image (under public/). Empty for an image uploaded here.',
+        },
       },
     },
   ],

@@ -34,8 +34,8 @@ const description = { label: { de: 'Beschreibung', en: 'Description' } }
 const image = (what: Translated) => ({
   label: what,
   description: {
-    de: 'Pfad eines Bildes der Seite (/images/…) oder eine https://-Adresse.',
-    en: 'Path of an image on the site (/images/…) or an https:// address.',
+    de: 'Ein Bild der Mediathek: auswählen oder neu hochladen (mit Alternativtext).',
+    en: 'An image of the media library: choose one or upload a new one (with its alt text).',
   },
 })
 const idOf = (collection: Translated) => ({
