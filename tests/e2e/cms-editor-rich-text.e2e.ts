@@ -84,7 +84,7 @@ test('an editor writes an article with a heading, a list and a link to a page: t
 
   const [saved] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/posts\b/.test(response.url())),
-    page.getByRole('button', { name: 'Save', exact: true }).click(),
+    page.getByRole('button', { name: 'Publish changes' }).click(),
   ])
   expect(saved.status(), await saved.text()).toBe(201)
 

@@ -12,7 +12,7 @@ const editor = { email: 'redaktion@example.com', password: 'redaktion-password-1
 
 /** A document of content/90/de-DE with a FAQ: where it is in the CMS and on the site, and the FAQ's block. */
 type WithFaq = { collection: 'pages' | 'posts'; where: Record<string, string>; sitePath: string; faq: string }
-/** An article (posts have no drafts: a save publishes). */
+/** An article (saved as a draft by hand, no autosave: a refused publish keeps its marks). */
 const article: WithFaq = {
   collection: 'posts',
   where: { contentId: 'ggl-whitelist' },
@@ -96,12 +96,12 @@ const formStateRefresh = (browserPage: Page) =>
 const isSave = (response: Response) =>
   response.request().method() === 'PATCH' && new RegExp(`/api/${article.collection}/\\d+\\?`).test(response.url())
 
-/** Clicks "Save" until the save request goes out (a click while the form is busy is lost); its answer. */
+/** Clicks "Publish changes" until the request goes out (a click while the form is busy is lost); its answer. */
 async function save(browserPage: Page): Promise<Response> {
   let answer: Response | undefined
   await expect(async () => {
     const sent = browserPage.waitForResponse(isSave, { timeout: 3_000 })
-    await browserPage.getByRole('button', { name: 'Save', exact: true }).click()
+    await browserPage.getByRole('button', { name: 'Publish changes' }).click()
     answer = await sent
   }).toPass({ timeout: 20_000 })
   if (!answer) throw new Error('No save request')

@@ -21,7 +21,7 @@ import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
 import { validateDocumentWithZod, zodFieldValidate } from '../hooks/validate-with-zod.ts'
 
-/** Autosave interval of a draft: short, so a page's live preview keeps up with typing. */
+/** Autosave interval of a page's draft: short, so its live preview keeps up with typing. */
 const autosaveMs = 300
 
 /** Every website's locales, and the one the site-wide cookie categories are kept in. */
@@ -109,7 +109,12 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
       update: isPosts ? postUpdaters : contentWriters,
       delete: contentWriters,
     },
-    versions: { drafts: { autosave: { interval: autosaveMs }, schedulePublish: true }, maxPerDoc: 50 },
+    // Only a page autosaves (its live preview follows typing); an entry or article is saved as a draft by
+    // hand, so a refused publish keeps its marks on the fields until they are fixed.
+    versions: {
+      drafts: { ...(isPages && { autosave: { interval: autosaveMs } }), schedulePublish: true },
+      maxPerDoc: 50,
+    },
     defaultSort: collection.kind === 'list' ? positionField : undefined,
     fields: [
       ...bookkeepingFields(collection),

@@ -32,8 +32,10 @@ export function contentProblems(
   strictness: Strictness,
   media: MediaRefs = {},
 ): ContentProblem[] {
-  const contract = fromCms(collection.fields, data, media)
   const draft = strictness === 'draft'
+  // A draft of an entry or article may be unfinished: publishing checks it.
+  if (draft && !collection.draftSchema) return []
+  const contract = fromCms(collection.fields, data, media)
   const schema = (draft && collection.draftSchema) || collection.publishSchema
   const at = (path: readonly PropertyKey[], message: string): ContentProblem => {
     const { path: fieldPath, inside } = cmsPath(collection.fields, contract, path)
