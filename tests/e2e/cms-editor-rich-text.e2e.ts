@@ -59,7 +59,7 @@ test('an editor writes an article with a heading, a list and a link to a page: t
   await choose(page, page.locator('#field-locale'), 'de-DE')
 
   await page.getByRole('button', { name: 'Add Block' }).last().click()
-  await page.getByRole('button', { name: 'Rich Text', exact: true }).click()
+  await page.getByRole('button', { name: 'Rich text', exact: true }).click()
   const field = page.locator('[data-field-path="blocks.0.html"]')
   const editor = richTextEditor(page, 'blocks.0.html')
   await editor.click()
@@ -108,7 +108,7 @@ test("a page's new rich text shows in the preview while it is a draft, not on th
   await expect(rows.first()).toBeVisible()
   const path = `blocks.${await rows.count()}.html`
   await page.getByRole('button', { name: 'Add Block' }).last().click()
-  await page.getByRole('button', { name: 'Rich Text', exact: true }).click()
+  await page.getByRole('button', { name: 'Rich text', exact: true }).click()
   const editor = richTextEditor(page, path)
   await editor.click()
   await makeLine(page, page.locator(`[data-field-path="${path}"]`), 'Heading 3')

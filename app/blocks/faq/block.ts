@@ -23,7 +23,10 @@ export const faqBlock = defineBlock({
           question: { label: { de: 'Frage', en: 'Question' } },
           answer: {
             label: { de: 'Antwort', en: 'Answer' },
-            description: { de: 'HTML, z. B. <p>…</p>.', en: 'HTML, e.g. <p>…</p>.' },
+            description: {
+              de: 'Absätze, Listen, fett, kursiv und Links; die Werkzeugleiste erscheint beim Markieren.',
+              en: 'Paragraphs, lists, bold, italic and links; the toolbar shows when text is selected.',
+            },
           },
         },
       },
