@@ -36,31 +36,42 @@ function fieldPath({
   return parent === undefined || typeof name !== 'string' ? undefined : parent ? `${parent}.${name}` : name
 }
 
-const mediaLookups = new WeakMap<object, Map<string, Promise<MediaRefs>>>()
-
-/** The images a document names by id, as the contract has them: their site paths (once per request). */
-function mediaOf(collection: CmsCollection, document: Doc, req: PayloadRequest): Promise<MediaRefs> {
+/** The images a document names by id, as the contract has them: their site paths. */
+async function mediaOf(collection: CmsCollection, document: Doc, req: PayloadRequest): Promise<MediaRefs> {
   const ids: (number | string)[] = []
   fromCms(collection.fields, document, { pathOf: (id) => void ids.push(id) })
-  if (ids.length === 0) return Promise.resolve({})
-  const key = JSON.stringify(ids)
-  const known = mediaLookups.get(req) ?? new Map<string, Promise<MediaRefs>>()
-  mediaLookups.set(req, known)
+  if (ids.length === 0) return {}
+  const { docs } = await req.payload.find({
+    collection: mediaCollection,
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const paths = new Map(docs.map((doc) => [doc.id, mediaSitePath(doc)]))
+  return { pathOf: (id) => paths.get(id) }
+}
+
+type Checked = { document: Doc; media: MediaRefs }
+
+const checkedByRequest = new WeakMap<object, Map<string, Promise<Checked>>>()
+
+/**
+ * The document as the check reads it (rich text's HTML beside its editor state) and its images'
+ * paths, once per validation pass: every field of a pass gets its own copy of the same data, so it
+ * is compared by value, and the media library is asked once, not by each field.
+ */
+function checkedOnce(collection: CmsCollection, data: Doc, req: PayloadRequest): Promise<Checked> {
+  const key = `${collection.slug}\n${JSON.stringify(data)}`
+  const known = checkedByRequest.get(req) ?? new Map<string, Promise<Checked>>()
+  checkedByRequest.set(req, known)
   const found =
     known.get(key) ??
-    req.payload
-      .find({
-        collection: mediaCollection,
-        where: { id: { in: ids } },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-      .then(({ docs }): MediaRefs => {
-        const paths = new Map(docs.map((doc) => [doc.id, mediaSitePath(doc)]))
-        return { pathOf: (id) => paths.get(id) }
-      })
+    (async () => {
+      const document = withHtmlOfEditorStates(collection.fields, data)
+      return { document, media: await mediaOf(collection, document, req) }
+    })()
   known.set(key, found)
   return found
 }
@@ -70,8 +81,7 @@ export function zodFieldValidate(collection: CmsCollection): Validate {
   return async (_value, options) => {
     const path = fieldPath(options)
     if (path === undefined) return true
-    const document = withHtmlOfEditorStates(collection.fields, options.data as Doc)
-    const media = await mediaOf(collection, document, options.req)
+    const { document, media } = await checkedOnce(collection, options.data as Doc, options.req)
     return messageAt(problemsOnce(options.req, collection, document, media), path) || true
   }
 }
@@ -80,7 +90,7 @@ export function validateDocumentWithZod(collection: CmsCollection): CollectionBe
   return async ({ data, originalDoc, req }) => {
     // An update may carry only the changed fields; the document is what it will be once saved.
     const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
-    const media = await mediaOf(collection, document, req)
+    const { media } = await checkedOnce(collection, document, req)
     const errors =
       document._status === 'draft'
         ? contentProblems(collection, document, 'draft', media)

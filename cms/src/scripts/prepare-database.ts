@@ -1,5 +1,5 @@
 // `payload run src/scripts/prepare-database.ts` (scripts/cms runs it before every start): brings the
-// database to the committed migrations (and every document to a first version), makes sure the admin user exists with its API key
+// database to the committed migrations (after a migration, every document to a first version), makes sure the admin user exists with its API key
 // (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_API_KEY), and imports content/ (CONTENT_DIR) and its
 // images (under PUBLIC_DIR) into a CMS that has no content yet, so a first start shows the same
 // pages as the embedded store.
@@ -11,9 +11,22 @@ import { importContent } from '../content/import-content.ts'
 import config from '../payload.config.ts'
 
 const payload = await getPayload({ config })
+/** How many migrations the database has run; none for a new database, which has no table of them yet. */
+const migrationsRun = () =>
+  payload.count({ collection: 'payload-migrations', overrideAccess: true }).then(
+    ({ totalDocs }) => totalDocs,
+    (error: unknown) => {
+      if (String((error as { cause?: unknown })?.cause ?? error).includes('no such table')) return 0
+      throw error
+    },
+  )
+const before = await migrationsRun()
 await payload.db.migrate()
-const versioned = await giveDocumentsTheirFirstVersion(payload)
-if (versioned > 0) payload.logger.info(`Gave ${versioned} documents saved before drafts their first version`)
+// Only a start that migrated can have documents from before their collection had drafts.
+if ((await migrationsRun()) > before) {
+  const versioned = await giveDocumentsTheirFirstVersion(payload)
+  if (versioned > 0) payload.logger.info(`Gave ${versioned} documents saved before drafts their first version`)
+}
 await ensureAdmin(payload, process.env)
 const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
 if (totalDocs === 0) {
