@@ -12,6 +12,7 @@ import { z } from '../lib/zod.ts'
 import { loadLayout } from '../page/layout/load-layout.ts'
 import { PageLayout } from '../page/layout/page-layout.tsx'
 import { PreviewBadge } from '../page/preview-badge.tsx'
+import { latestDraft } from '../preview/latest-draft.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
@@ -64,7 +65,7 @@ export const Route = createFileRoute('/$')({
       const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
       // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
       const loadPage =
-        preview === undefined ? queryClient.ensureQueryData(pageQuery) : queryClient.fetchQuery(pageQuery)
+        preview === undefined ? queryClient.ensureQueryData(pageQuery) : latestDraft(queryClient, pageQuery)
       const page = await loadPage.catch(async (error: unknown) => {
         // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
         // An entry page's slug is the visitor's to type, like an unknown path: a warning.

@@ -17,7 +17,7 @@ import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
-import { impressionWaitMs, visitMachine } from './visit-machine.ts'
+import { impressionWaitMs, type VisitInput, visitMachine } from './visit-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
 const finance = site(financeSiteId)
@@ -70,7 +70,12 @@ function fakeLeadsApi() {
 function start(
   website: Website,
   consent: Partial<ConsentInput> = {},
-  options: { failing?: string[]; ownModal?: boolean; saveFails?: boolean; impressionWaitMs?: number } = {},
+  options: {
+    failing?: string[]
+    asker?: VisitInput['asker']
+    saveFails?: boolean
+    impressionWaitMs?: number
+  } = {},
 ) {
   const log: Call[] = []
   const effects = {
@@ -110,7 +115,7 @@ function start(
   const actor = createActor(machine, {
     input: {
       consent: { ...unansweredVisitor(now), ...consent },
-      ownModal: options.ownModal ?? true,
+      asker: options.asker ?? 'ownModal',
       integrations: scripted(log, options.failing),
       visit: { website, locale: 'de-DE' },
     },
@@ -381,7 +386,7 @@ describe('conversions', () => {
 
 describe('the consent service and the browser signal', () => {
   test('a service answer is saved once; a repeated one is not saved again', async () => {
-    const page = start(finance, {}, { ownModal: false })
+    const page = start(finance, {}, { asker: 'consentService' })
     expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
     const answer: ConsentChoices = { preferences: true, statistics: true, marketing: false }
     page.actor.send({ type: 'SERVICE_ANSWERED', choices: answer })
@@ -394,6 +399,15 @@ describe('the consent service and the browser signal', () => {
     ])
     page.actor.send({ type: 'OPEN_SETTINGS' })
     expect(page.effects.banners).toBe(1)
+  })
+
+  test("an editor's draft preview asks nobody, opens no banner, and shows the modal only when asked for", () => {
+    const page = start(casino, {}, { asker: 'nobody' })
+    expect(page.actor.getSnapshot().matches({ asker: 'nobody' })).toBe(true)
+    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    page.actor.send({ type: 'OPEN_SETTINGS' })
+    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.effects.banners).toBe(0)
   })
 
   test('Global Privacy Control in the browser turns the marketing toggle off', () => {

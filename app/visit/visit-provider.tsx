@@ -37,7 +37,8 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
   const search = useRouterState({ select: (state) => state.location.searchStr })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // A draft preview is an editor at work, not a visit, and its URL holds a bearer token
-  // (?preview=): no third party may see it, so no integration starts, whatever the consent.
+  // (?preview=): no third party may see it, so no integration starts, whatever the consent, and
+  // nobody asks for one.
   const draftPreview = new URLSearchParams(search).has('preview')
   // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
   const visit = useActorRef(visitMachine.provide(visitBrowserEffects({ website, locale, stage, queryClient })), {
@@ -54,7 +55,7 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
         now: Date.now,
       },
       // A third-party consent service, when configured, asks instead of the own modal.
-      ownModal: !website.cookiebotDomainGroupId,
+      asker: draftPreview ? 'nobody' : website.cookiebotDomainGroupId ? 'consentService' : 'ownModal',
       integrations: draftPreview ? [] : trackingIntegrations,
       visit: { website, locale },
     },

@@ -1,9 +1,10 @@
 // An editor in the real CMS (Payload, cms/) and the site reading it (CMS_URL), in Chromium: a FAQ
 // added to /casino-boni/ and published is on the site at the next request (the publish's signed
 // revalidation drops the site's cached copy); a FAQ with no items is refused with the error on the
-// block (cms-editor-validation.e2e.ts follows such a mark until it is fixed); a draft shows in the preview the CMS opens and not on the public page; the live-preview pane
-// follows typing; Unpublish takes a page off the site within a second, at the path it was published
-// at even when the editor's draft had moved it.
+// block (cms-editor-validation.e2e.ts follows such a mark until it is fixed); a draft shows in the
+// preview the CMS opens and not on the public page; the live-preview pane follows typing; Unpublish
+// takes a page off the site within a second, at the path it was published at even when the
+// editor's draft had moved it.
 import { expect, type Page, test } from '@playwright/test'
 import { logIn, pageId, publish, richTextEditor } from '../support/cms-admin.ts'
 import { startCmsWithSite } from '../support/cms-with-site.ts'
@@ -123,13 +124,25 @@ test('a draft shows in the preview the CMS opens, not on the public page', async
 test('the live-preview pane shows a typed title change without a save', async ({ page }) => {
   await logIn(page, cms.url)
   await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, '/zahlungsmethoden/')}`)
+  const paneLoads: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.url().startsWith(site.url)) paneLoads.push(request.url())
+  })
   await page.locator('#live-preview-toggler').click()
   const pane = page.frameLocator('#live-preview-iframe')
   await expect(pane.locator('h1')).toBeVisible()
+  // An editor's preview asks for no consent: a dialog there would take the keyboard from the form.
+  await expect(pane.getByRole('dialog')).toHaveCount(0)
   const title = 'Zahlungsmethoden, live getippt'
-  // The hero's heading is the page's title; autosave keeps the draft the pane reloads.
-  await page.locator('[name="blocks.0.heading"]').fill(title)
+  // The hero's heading is the page's title. Typed as an editor types, right away: the page autosaves
+  // every few hundred milliseconds, and the pane reloads its draft on each save, while earlier
+  // reloads are still reading; the last keystroke must show.
+  const heading = page.locator('[name="blocks.0.heading"]')
+  await heading.fill('')
+  await heading.pressSequentially(title, { delay: 40 })
   await expect(pane.locator('h1')).toHaveText(title, { timeout: 10_000 })
+  // The pane followed every save without loading the page again: its link stayed the same.
+  expect(paneLoads).toHaveLength(1)
   expect(await sitePage('/zahlungsmethoden/')).not.toContain(title)
 })
 

@@ -14,6 +14,14 @@ import { siteUrl } from '../site-urls.ts'
 
 /** A preview link lives as long as an editing session may. */
 const previewHours = 12
+const hourMs = 3_600_000
+
+/**
+ * When a link made now expires: 12 hours on, rounded up to the hour. The admin asks for the link
+ * again after every save, autosave included; a link that changed would reload the live-preview
+ * pane each time, so within the hour it stays the same.
+ */
+export const previewExpiry = (now: number) => new Date((Math.ceil(now / hourMs) + previewHours) * hourMs)
 
 type Doc = Record<string, unknown>
 
@@ -36,7 +44,7 @@ function previewUrl(page: { site?: unknown; path?: unknown }, env = process.env)
   const secret = previewSecretFromEnv(env)
   if (!secret || typeof page.site !== 'number' || typeof page.path !== 'string' || !page.path.startsWith('/'))
     return null
-  const token = createPreviewToken(secret, page.path, new Date(Date.now() + previewHours * 3_600_000))
+  const token = createPreviewToken(secret, page.path, previewExpiry(Date.now()))
   const url = new URL(page.path, siteUrl(page.site, env))
   url.searchParams.set('preview', token)
   return url.toString()
