@@ -3,14 +3,18 @@
 // client, as a load balancer would), in three rounds taken in turns, each of
 // 1. quiet: 20 connections of ordinary visitors (each request from one of a thousand addresses)
 //    loading `/` and sending impressions;
-// 2. the same visitors while one client floods signups and impressions at 50 connections.
+// 2. the same visitors while one client floods signups and impressions at 50 connections, from a
+//    process of its own (bench/lib/flood-client.ts).
 // The visitors must meet no 429 and keep their p99 within 1.5x of the quiet run (the median of the
 // rounds' ratios: each round's pair is measured a few seconds apart, whatever else the machine
-// runs); the flooding client's rows in the store stay within its budget. Last, the flood alone
-// gives the server's CPU time per refused request, which follows the machine's load far less than
-// latencies do.
+// runs); the flooding client's rows in the store stay within its budget. Last, the flood alone:
+// how often its refusals come (each is held for a second: server/tarpit.ts) and the share of a
+// core the server spends on it.
 // Run: node bench/abuse.bench.ts (or all benches: npm run bench)
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { DatabaseSync } from 'node:sqlite'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { rateBudgets } from '../app/server/leads/rate-limits.server.ts'
 import { startProductionServer } from '../tests/support/production-server.ts'
@@ -23,12 +27,11 @@ const visitorConnections = 20
 const floodConnections = 50
 const p99Goal = 1.5
 const attacker = '203.0.113.66'
-const impression = (subId: string) =>
-  JSON.stringify({
-    device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
-    trackingData: { subId },
-    locale: 'de-DE',
-  })
+const visitorImpression = JSON.stringify({
+  device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
+  trackingData: { subId: 'visitor' },
+  locale: 'de-DE',
+})
 
 const server = await startProductionServer({ stderr: 'ignore', env: { TRUST_PROXY: '1', SENTRY_DSN: '' } })
 
@@ -58,24 +61,40 @@ function visitors(): Promise<autocannon.Result> {
         method: 'POST',
         path: '/api/impression',
         headers: json,
-        body: impression('visitor'),
+        body: visitorImpression,
         setupRequest: fromSomeVisitor,
       },
     ],
   } as autocannon.Options)
 }
 
-function flood(): Promise<autocannon.Result> {
-  const from = { ...json, 'x-forwarded-for': attacker }
-  return autocannon({
-    url: server.url,
-    connections: floodConnections,
-    duration: seconds,
-    requests: [
-      { method: 'POST', path: '/api/signups', headers: from, body: '{}' },
-      { method: 'POST', path: '/api/impression', headers: from, body: impression('flood') },
+/** The flood, from a process of its own (bench/lib/flood-client.ts): when it has begun, and its result. */
+function flood(floodSeconds: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('./lib/flood-client.ts', import.meta.url)),
+      server.url,
+      String(floodSeconds),
+      String(floodConnections),
+      attacker,
     ],
-  } as autocannon.Options)
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  const output: Buffer[] = []
+  const result = once(child, 'exit').then(([code]) => {
+    if (code !== 0) throw new Error(`The flooding client exited with ${code}`)
+    const text = Buffer.concat(output).toString()
+    return JSON.parse(text.slice(text.indexOf('\n') + 1)) as autocannon.Result
+  })
+  const begun = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output.push(chunk)
+      if (Buffer.concat(output).includes('\n')) resolve()
+    })
+    result.catch(reject)
+  })
+  return { begun, result }
 }
 
 const count = (result: autocannon.Result, status: string) => result.statusCodeStats?.[status as '200']?.count ?? 0
@@ -93,16 +112,22 @@ type Round = { quiet: autocannon.Result; busy: autocannon.Result; attack: autoca
 /** A quiet run, then the same visitors under the flood. */
 async function round(): Promise<Round> {
   const quiet = await visitors()
-  const [busy, attack] = await Promise.all([visitors(), flood()])
+  // The flood runs a second longer than the visitors, who start once it has begun: they are
+  // measured under the flood from their first request to their last.
+  const attacking = flood(seconds + 1)
+  await attacking.begun
+  const [busy, attack] = await Promise.all([visitors(), attacking.result])
   return { quiet, busy, attack }
 }
 
-/** The flood alone, once its budgets are spent: the server's CPU time per refused request. */
-async function cpuPerRefusal(): Promise<{ ms: number; refused: autocannon.Result }> {
+/** The flood alone, once its budgets are spent: its answers, and the share of a core the server spent meanwhile. */
+async function floodAlone(): Promise<{ coreShare: number; refused: autocannon.Result }> {
   const pid = server.child.pid ?? 0
-  const before = processCpuMs(pid)
-  const refused = await flood()
-  return { ms: (processCpuMs(pid) - before) / Math.max(1, refused.requests.total), refused }
+  const attacking = flood(seconds)
+  await attacking.begun
+  const [cpuBefore, started] = [processCpuMs(pid), performance.now()]
+  const refused = await attacking.result
+  return { coreShare: (processCpuMs(pid) - cpuBefore) / (performance.now() - started), refused }
 }
 
 try {
@@ -111,7 +136,7 @@ try {
   const started = Date.now()
   const results: Round[] = []
   for (let turn = 0; turn < rounds; turn++) results.push(await round())
-  const refusals = await cpuPerRefusal()
+  const refusals = await floodAlone()
   const elapsedSeconds = (Date.now() - started) / 1000
   console.log(`abuse bench: ${rounds} rounds of ${seconds} s quiet, ${seconds} s under the flood`)
   const ratios = results.map(({ quiet, busy }) => (quiet.latency.p99 > 0 ? busy.latency.p99 / quiet.latency.p99 : 1))
@@ -165,8 +190,8 @@ try {
       ok: stored.n <= floodBudget,
     },
     {
-      metric: 'server CPU per refused request (the flood alone)',
-      value: `${(refusals.ms * 1000).toFixed(0)} µs`,
+      metric: 'the flood alone: its answers, the server CPU it takes',
+      value: `${refusals.refused.requests.average.toFixed(0)}/s, ${(refusals.coreShare * 100).toFixed(1)} % of a core`,
       target: '-',
       ok: true,
     },

@@ -12,6 +12,7 @@ import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.
 import { compressResponse } from './compress-response.ts'
 import { serveMetrics } from './metrics-server.ts'
 import { withPageCache } from './page-cache/page-cache.ts'
+import { createTarpit } from './tarpit.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const entry = (await import(`${root}dist/server/server.js`)) as typeof ServerEntry
@@ -156,21 +157,26 @@ function protocolRelativePath(request: Request): Response | undefined {
 }
 
 const refusalSecurityHeaders = nonPageSecurityHeaders(stage)
+/** Refusals are answered a second late; a few thousand at most wait at once (server/tarpit.ts). */
+const refusals = createTarpit({ pauseMs: 1000, maxHeld: 5000 })
 
 /**
  * Over budget, answered at the door (app/server/leads/admission.server.ts): the leads API's 429,
  * its headers as a plain list straight to the socket, the request's body never read, the
- * connection kept. A flood's thousands of refusals a second then cost little beside the visitors.
+ * connection kept, the answer held for a second: a flood's refusals then cost little beside the
+ * visitors, and come a second apart on each of its connections.
  */
 async function refuseAtTheDoor(request: Request, clientAddress: string): Promise<Response | undefined> {
   const refusal = await runtime.admitAtTheDoor(request, { pathname: new URL(request.url).pathname, clientAddress })
   if (!refusal) return undefined
   const { body, headers } = tooManyRequestsAnswer(refusal.endpoint, refusal.retryAfterSeconds)
-  return new FastResponse(body, {
-    status: 429,
-    statusText: STATUS_CODES[429],
-    headers: { ...headers, ...refusalSecurityHeaders },
-  })
+  return refusals.hold(
+    new FastResponse(body, {
+      status: 429,
+      statusText: STATUS_CODES[429],
+      headers: { ...headers, ...refusalSecurityHeaders },
+    }),
+  )
 }
 
 /** A load balancer's probes: the process answers (/healthz), and every part it needs does (/readyz). */

@@ -83,10 +83,22 @@ describe('rate limits per client', () => {
     expect(statuses.slice(0, budget).every((status) => status === 200)).toBe(true)
     expect(statuses.slice(budget)).toEqual(Array(10).fill(429))
 
-    // On a connection kept open, as a browser's or a script's would be.
+    // On a connection kept open, as a browser's or a script's would be. The refusal is held for a
+    // second (a flood that waits for each answer is slowed to one a second per connection);
+    // another address is answered meanwhile, at once.
     const connection = new Agent({ keepAlive: true, maxSockets: 1 })
-    const refused = await send(`${url}/api/impression`, { method: 'POST', body: impression, agent: connection })
+    const timed = async (answer: Promise<Answer>) => {
+      const started = performance.now()
+      return { ...(await answer), ms: performance.now() - started }
+    }
+    const [refused, meanwhile] = await Promise.all([
+      timed(send(`${url}/api/impression`, { method: 'POST', body: impression, agent: connection })),
+      timed(send(`${url}/api/impression`, { method: 'POST', from: '127.0.0.3', body: impression })),
+    ])
     connection.destroy()
+    expect(refused.ms).toBeGreaterThanOrEqual(950)
+    expect(meanwhile.status).toBe(200)
+    expect(meanwhile.ms).toBeLessThan(refused.ms)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect(JSON.parse(refused.body)).toMatchObject({ error: { code: 'rate_limited' } })
