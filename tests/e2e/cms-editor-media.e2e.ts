@@ -1,10 +1,12 @@
 // An editor and the media library of the real CMS (Payload, cms/), with the site reading it
 // (CMS_URL), in Chromium: a logo uploaded with its alt text (which the library insists on) is
-// resized, a casino created with it and published is on the site at the next request, its logo
+// resized, a casino made in the admin with it (a duplicate of another, its logo chosen from the
+// library) and published is on the site at the next request, its logo
 // served from the site's own origin under /media/ with width, height and a srcset of the generated
 // widths, and the page's Content-Security-Policy not violated.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { formStateRefresh, publish } from '../support/cms-admin.ts'
 import { watchViolations } from '../support/csp-violations.ts'
 import { freePort } from '../support/free-port.ts'
 import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
@@ -55,11 +57,13 @@ test('an editor uploads a logo with its alt text, creates a casino with it, and 
   await expect(page.getByRole('cell', { name: /^\/images\/.+\.svg$/ }).first()).toBeVisible()
 
   await page.goto(`${cms.url}/admin/collections/media/create`)
+  const fileTaken = formStateRefresh(page)
   await page.locator('input[type="file"]').setInputFiles({
     name: 'Testhafen Casino Logo.png',
     mimeType: 'image/png',
     buffer: logoPng,
   })
+  await fileTaken
   // Without alt text the upload is refused, the field marked.
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('.field-type.error:has(#field-alt)')).toBeVisible()
@@ -76,31 +80,31 @@ test('an editor uploads a logo with its alt text, creates a casino with it, and 
   expect(upload.doc.width).toBe(1200)
   expect(upload.doc.sizes['320w']).toMatchObject({ filename: 'testhafen-casino-logo-320w.png', width: 320 })
 
-  // The casino, created as the editor (the admin's session), its logo the upload; the list ranks it first.
-  const products = (await (
+  // The casino, added as editors add one: a similar one duplicated, then given its own name, links
+  // and rank, and the new logo chosen from the library in place of the old one; then published.
+  const nordlicht = (await (
     await fetch(`${cms.url}/api/products?where[site][equals]=90&where[contentId][equals]=nordlicht-casino&depth=0`)
-  ).json()) as { docs: Record<string, unknown>[] }
-  const { id: _, createdAt: __, updatedAt: ___, ...nordlicht } = products.docs[0] ?? {}
-  const created = await page.request.post(`${cms.url}/api/products?depth=0`, {
-    data: {
-      ...nordlicht,
-      contentId: 'testhafen-casino',
-      name: 'Testhafen Casino',
-      domain: 'testhafen-casino.de',
-      url: 'https://testhafen-casino.de/?sub={subId}&click={clickId}',
-      rank: 1,
-      rating: 5,
-      logo: upload.doc.id,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
+  ).json()) as { docs: { id: number }[] }
+  await page.goto(`${cms.url}/admin/collections/products/${nordlicht.docs[0]?.id}`)
+  await page.locator('.doc-controls__dots').click()
+  await page.locator('#action-duplicate').click()
+  await expect(page).not.toHaveURL(new RegExp(`/products/${nordlicht.docs[0]?.id}$`))
+  await page.locator('#field-name').fill('Testhafen Casino')
+  await page.locator('#field-contentId').fill('testhafen-casino')
+  await page.locator('#field-domain').fill('testhafen-casino.de')
+  await page.locator('#field-url').fill('https://testhafen-casino.de/?sub={subId}&click={clickId}')
+  await page.locator('#field-rank').fill('1')
+  const logoField = page.locator('#field-logo')
+  // The old logo's remove button (an icon, with no name of its own in Payload's admin).
+  await logoField.locator('button.upload-relationship-details__remove').click()
+  await logoField.getByRole('button', { name: 'Choose from existing' }).click()
+  const drawer = page.locator('.list-drawer')
+  await drawer.getByRole('button', { name: 'testhafen-casino-logo.png' }).first().click()
+  await expect(logoField.getByText('testhafen-casino-logo.png')).toBeVisible()
+  const published = await publish(page, 'products')
+  expect(published.status(), await published.text()).toBe(200)
 
-  // In the admin, the casino's logo field shows the upload.
-  const casino = ((await created.json()) as { doc: { id: number } }).doc
-  await page.goto(`${cms.url}/admin/collections/products/${casino.id}`)
-  await expect(page.locator('#field-logo').getByText('testhafen-casino-logo.png')).toBeVisible()
-
-  // On the site at once (the create told it), served from its own origin.
+  // On the site at once (the publish told it), served from its own origin.
   const problems = await watchViolations(page)
   await page.goto(`${site.url}${listPath}`)
   const logo = page.locator('img[src="/media/testhafen-casino-logo.png"]').first()

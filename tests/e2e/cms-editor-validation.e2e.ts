@@ -4,6 +4,7 @@
 // question is saved, which succeeds, and the site shows the fix. An editor whose browser asks for
 // German reads the admin and the fields' labels and help in German.
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
+import { formStateRefresh, publish } from '../support/cms-admin.ts'
 import { startCmsWithSite } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
@@ -87,26 +88,8 @@ const fieldOf = (browserPage: Page, name: string): Locator =>
     .filter({ has: browserPage.locator(`[name="${name}"]`) })
     .last()
 
-/** The admin's form-state refresh after an edit: its server function call has answered. */
-const formStateRefresh = (browserPage: Page) =>
-  browserPage.waitForResponse(
-    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
-  )
-
 const isSave = (response: Response) =>
   response.request().method() === 'PATCH' && new RegExp(`/api/${article.collection}/\\d+\\?`).test(response.url())
-
-/** Clicks "Publish changes" until the request goes out (a click while the form is busy is lost); its answer. */
-async function publishChanges(browserPage: Page): Promise<Response> {
-  let answer: Response | undefined
-  await expect(async () => {
-    const sent = browserPage.waitForResponse(isSave, { timeout: 3_000 })
-    await browserPage.getByRole('button', { name: 'Publish changes' }).click()
-    answer = await sent
-  }).toPass({ timeout: 20_000 })
-  if (!answer) throw new Error('No save request')
-  return answer
-}
 
 test('an emptied FAQ question stays marked through form-state refreshes until it is fixed and saved', async ({
   page: browserPage,
@@ -123,7 +106,7 @@ test('an emptied FAQ question stays marked through form-state refreshes until it
   const emptied = formStateRefresh(browserPage)
   await browserPage.locator(`[name="${question}"]`).fill('')
   await emptied
-  expect((await publishChanges(browserPage)).status()).toBe(400)
+  expect((await publish(browserPage, article.collection)).status()).toBe(400)
   // Marked at the question itself, with the schema's message; the block's row counts it.
   await expect(field).toHaveClass(/\berror\b/)
   await expect(field.locator('.field-error')).toContainText('>=1 characters')
@@ -151,8 +134,7 @@ test('an emptied FAQ question stays marked through form-state refreshes until it
   await expect(field.locator('.field-error')).toHaveCount(0)
   await expect(blockMarked).toHaveCount(0)
   // The fixed draft published: the draft is newer than the published version, so Publish changes is enabled.
-  const published = await publishChanges(browserPage)
-  expect(published.url()).not.toContain('draft=true')
+  const published = await publish(browserPage, article.collection)
   expect(published.status()).toBe(200)
   await expect.poll(() => sitePage(article), { timeout: 5_000 }).toContain(fixed)
   expect(await sitePage(article)).not.toContain(original)

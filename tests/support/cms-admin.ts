@@ -23,13 +23,15 @@ export async function pageId(cmsUrl: string, path: string): Promise<number> {
 
 /**
  * Clicks "Publish changes" until the publish request goes out (an autosave in flight swallows a
- * click); its answer, however long the CMS takes to tell the site.
+ * click, and a click while the form is busy is lost); its answer, however long the CMS takes to
+ * tell the site.
  */
-export async function publish(page: Page): Promise<Response> {
+export async function publish(page: Page, collection = 'pages'): Promise<Response> {
   const isPublish = (request: Request) =>
     request.method() === 'PATCH' &&
-    /\/api\/pages\/\d+\?/.test(request.url()) &&
-    !request.url().includes('autosave=true')
+    new RegExp(`/api/${collection}/\\d+\\?`).test(request.url()) &&
+    !request.url().includes('autosave=true') &&
+    !request.url().includes('draft=true')
   const button = page.getByRole('button', { name: 'Publish changes' })
   let sent: Request | undefined
   await expect(async () => {
@@ -43,6 +45,15 @@ export async function publish(page: Page): Promise<Response> {
   if (!answer) throw new Error('No answer to the publish request')
   return answer
 }
+
+/**
+ * The admin's form-state refresh after an edit: its server function call has answered. An editor
+ * saves after it; Payload merges an answer that was under way before a save over the save's marks.
+ */
+export const formStateRefresh = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'POST' && !!response.request().headers()['next-action'],
+  )
 
 /** Where an editor types in the rich-text editor of the field at path (blocks.2.html). */
 export const richTextEditor = (page: Page, path: string): Locator =>
