@@ -31,6 +31,7 @@ export {
 export {
   contentProblems,
   documentProblems,
+  editorLanguageOf,
   messageAt,
   pathOfObject,
   problemsOnce,

@@ -2,7 +2,7 @@
 // question of an article emptied and saved is marked at the question with zod's message, the mark
 // stays when the admin refreshes its form state (another field edited), and goes when the fixed
 // question is saved, which succeeds, and the site shows the fix. An editor whose browser asks for
-// German reads the admin and the fields' labels and help in German.
+// German reads the admin, the fields' labels and help, and what is wrong with a field in German.
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import { formStateRefresh, publish } from '../support/cms-admin.ts'
 import { startCmsWithSite } from '../support/cms-with-site.ts'
@@ -157,5 +157,19 @@ test.describe('an editor whose browser asks for German', () => {
     await expect(
       browserPage.getByText('Absätze, Listen, fett, kursiv und Links', { exact: false }).first(),
     ).toBeVisible()
+  })
+
+  test('is told in German what is wrong with a field', async ({ page: browserPage }) => {
+    test.setTimeout(60_000)
+    await openDocument(browserPage, article, { login: 'Anmelden', showAll: 'Alle anzeigen' })
+    const emptied = formStateRefresh(browserPage)
+    await browserPage.locator(`[name="${firstQuestion(article)}"]`).fill('')
+    await emptied
+    const refused = browserPage.waitForResponse(isSave)
+    await browserPage.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+    expect((await refused).status()).toBe(400)
+    await expect(fieldOf(browserPage, firstQuestion(article)).locator('.field-error')).toContainText(
+      'Zu klein: erwartet, dass string >=1 Zeichen hat',
+    )
   })
 })

@@ -5,12 +5,14 @@
 // are saved, autosaved and previewed unfinished), so drafts are checked here, for the document,
 // with the collection's draft schema; so are problems no field shows (the document as a whole, a
 // block of an unknown type, which Payload would drop silently). Images are checked as the site will
-// read them (their site paths), rich text as the HTML a save writes from the editor's state.
+// read them (their site paths), rich text as the HTML a save writes from the editor's state. zod's
+// messages come in the admin's language of the request.
 import { type CollectionBeforeValidateHook, type PayloadRequest, type Validate, ValidationError } from 'payload'
 import {
   type CmsCollection,
   contentProblems,
   documentProblems,
+  editorLanguageOf,
   fromCms,
   type MediaRefs,
   mediaCollection,
@@ -82,7 +84,8 @@ export function zodFieldValidate(collection: CmsCollection): Validate {
     const path = fieldPath(options)
     if (path === undefined) return true
     const { document, media } = await checkedOnce(collection, options.data as Doc, options.req)
-    return messageAt(problemsOnce(options.req, collection, document, media), path) || true
+    const language = editorLanguageOf(options.req.i18n?.language)
+    return messageAt(problemsOnce(options.req, collection, document, media, language), path) || true
   }
 }
 
@@ -91,10 +94,11 @@ export function validateDocumentWithZod(collection: CmsCollection): CollectionBe
     // An update may carry only the changed fields; the document is what it will be once saved.
     const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
     const { media } = await checkedOnce(collection, document, req)
+    const language = editorLanguageOf(req.i18n?.language)
     const errors =
       document._status === 'draft'
-        ? contentProblems(collection, document, 'draft', media)
-        : documentProblems(problemsOnce(req, collection, document, media))
+        ? contentProblems(collection, document, 'draft', media, language)
+        : documentProblems(problemsOnce(req, collection, document, media, language))
     if (errors.length > 0)
       throw new ValidationError(
         { collection: collection.slug, errors: errors.map(({ path, message }) => ({ path, message })), req },

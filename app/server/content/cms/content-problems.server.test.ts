@@ -33,6 +33,24 @@ describe('problems at the fields that show them', () => {
     expect(documentProblems(problems)).toEqual([])
   })
 
+  it("gives zod's messages in the editor's language, the English ones after a German pass unchanged", () => {
+    const german = contentProblems(pages, pageWith(faq('')), 'publish', {}, 'de')
+    expect(messageAt(german, 'blocks.1.items.0.question')).toMatch(/^Zu klein: .*>=1 Zeichen/)
+    const unknown = contentProblems(pages, pageWith({ blockType: 'bonusCalculator' }), 'publish', {}, 'de')
+    expect(documentProblems(unknown)[0]?.message).toBe('Unbekannter Blocktyp "bonusCalculator"')
+    const english = problemsOnce({}, pages, pageWith(faq('')), {}, 'en')
+    expect(messageAt(english, 'blocks.1.items.0.question')).toMatch(/^Too small: .*>=1 characters/)
+  })
+
+  it("asks once per pass and language: an English editor's pass does not read a German one's", () => {
+    const pass = {}
+    const german = problemsOnce(pass, pages, pageWith(faq('')), {}, 'de')
+    expect(problemsOnce(pass, pages, pageWith(faq('')), {}, 'de')).toBe(german)
+    expect(messageAt(problemsOnce(pass, pages, pageWith(faq('')), {}, 'en'), 'blocks.1.items.0.question')).toMatch(
+      /characters/,
+    )
+  })
+
   it('gives a list field the problems of its rows as a whole, numbered as the admin counts them', () => {
     const problems = [
       { path: 'blocks.2', message: 'An affiliate disclosure must come first' },

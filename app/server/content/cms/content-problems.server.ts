@@ -4,6 +4,8 @@
 // a whole), so the admin marks the field itself, and keeps the mark at each form-state refresh
 // until the value is fixed. What belongs to no field (the document as a whole) and what Payload
 // would drop before any field saw it (a block of an unknown type) the CMS reports for the document.
+import de from 'zod/v4/locales/de.js'
+import en from 'zod/v4/locales/en.js'
 import { isBlockType } from '../../../blocks/catalogue.ts'
 import type { CmsCollection } from './cms-collections.server.ts'
 import { cmsPath, fromCms, type MediaRefs } from './cms-document.server.ts'
@@ -19,6 +21,19 @@ export type ContentProblem = {
 
 export type Strictness = 'publish' | 'draft'
 
+/** The languages of the admin (decision 033); zod's own messages are given in the editor's. */
+export type EditorLanguage = 'de' | 'en'
+
+/** The admin's language of a request (Payload's `req.i18n.language`): German for German, else English. */
+export const editorLanguageOf = (language: string | undefined): EditorLanguage =>
+  language?.startsWith('de') ? 'de' : 'en'
+
+const zodMessages = { de: de().localeError, en: en().localeError }
+const unknownBlockMessage = {
+  de: (type: string) => `Unbekannter Blocktyp "${type}"`,
+  en: (type: string) => `Unknown block type "${type}"`,
+}
+
 const blocksOf = (contract: Doc): unknown[] => (Array.isArray(contract.blocks) ? contract.blocks : [])
 
 /**
@@ -31,6 +46,7 @@ export function contentProblems(
   data: Doc,
   strictness: Strictness,
   media: MediaRefs = {},
+  language: EditorLanguage = 'en',
 ): ContentProblem[] {
   const draft = strictness === 'draft'
   // A draft of an entry or article may be unfinished: publishing checks it.
@@ -45,9 +61,10 @@ export function contentProblems(
     const type = (block as Doc).blockType
     return typeof type === 'string' && isBlockType(type)
       ? []
-      : [{ ...at(['blocks', index], `Unknown block type "${String(type)}"`), ofDocument: true as const }]
+      : [{ ...at(['blocks', index], unknownBlockMessage[language](String(type))), ofDocument: true as const }]
   })
-  const result = schema.safeParse(contract)
+  // zod's own messages in the editor's language; a schema's own rule keeps its one text.
+  const result = schema.safeParse(contract, { error: zodMessages[language] })
   if (!result.success)
     for (const issue of result.error.issues) {
       const problem = at(issue.path, issue.message)
@@ -96,11 +113,12 @@ export function problemsOnce(
   collection: CmsCollection,
   data: Doc,
   media: MediaRefs = {},
+  language: EditorLanguage = 'en',
 ): ContentProblem[] {
-  const key = `${collection.slug}\n${JSON.stringify(data)}`
+  const key = `${collection.slug}\n${language}\n${JSON.stringify(data)}`
   const known = checked.get(pass) ?? new Map<string, ContentProblem[]>()
   checked.set(pass, known)
-  const found = known.get(key) ?? contentProblems(collection, data, 'publish', media)
+  const found = known.get(key) ?? contentProblems(collection, data, 'publish', media, language)
   known.set(key, found)
   return found
 }
