@@ -31,7 +31,6 @@ export {
 export {
   contentProblems,
   documentProblems,
-  editorLanguageOf,
   messageAt,
   pathOfObject,
   problemsOnce,

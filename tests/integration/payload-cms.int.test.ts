@@ -168,10 +168,10 @@ async function findPage(path: string): Promise<Doc> {
   return page
 }
 
-async function patch(collection: string, id: unknown, data: Doc, query = '') {
+async function patch(collection: string, id: unknown, data: Doc, query = '', language?: string) {
   const response = await fetch(`${cms.url}/api/${collection}/${id}?depth=0${query}`, {
     method: 'PATCH',
-    headers: auth(),
+    headers: { ...auth(), ...(language && { 'accept-language': language }) },
     body: JSON.stringify(data),
   })
   return { status: response.status, body: (await response.json()) as Doc }
@@ -291,16 +291,19 @@ describe('the CMS refuses what the site would refuse', () => {
     })
   })
 
-  it('a published block of an unknown type, by its path and name', async () => {
+  it('a published block of an unknown type, by its path and name, in the language asked for', async () => {
     const page = await findPage('/freispiele/')
     const blocks = page.blocks as Doc[]
-    const { status, body } = await patch('pages', page.id, {
-      _status: 'published',
-      blocks: [...blocks, { blockType: 'bonusCalculator', heading: 'Rechner' }],
-    })
-    expect(status).toBe(400)
-    expect(fieldErrors(body)).toEqual([
+    const data = { _status: 'published', blocks: [...blocks, { blockType: 'bonusCalculator', heading: 'Rechner' }] }
+    const english = await patch('pages', page.id, data, '', 'en')
+    expect(english.status).toBe(400)
+    expect(fieldErrors(english.body)).toEqual([
       { path: `blocks.${blocks.length}`, message: 'Unknown block type "bonusCalculator"' },
+    ])
+    // Asked for no language in particular: the CMS's own, German (cms/src/i18n.ts).
+    const german = await patch('pages', page.id, data)
+    expect(fieldErrors(german.body)).toEqual([
+      { path: `blocks.${blocks.length}`, message: 'Unbekannter Blocktyp "bonusCalculator"' },
     ])
   })
 

@@ -12,7 +12,6 @@ import {
   type CmsCollection,
   contentProblems,
   documentProblems,
-  editorLanguageOf,
   fromCms,
   type MediaRefs,
   mediaCollection,
@@ -21,6 +20,7 @@ import {
   pathOfObject,
   problemsOnce,
 } from '../../../app/server/cms-contract.server.ts'
+import { adminLanguage } from '../i18n.ts'
 import { withHtmlOfEditorStates } from '../rich-text/rich-text-field.ts'
 
 type Doc = Record<string, unknown>
@@ -84,7 +84,7 @@ export function zodFieldValidate(collection: CmsCollection): Validate {
     const path = fieldPath(options)
     if (path === undefined) return true
     const { document, media } = await checkedOnce(collection, options.data as Doc, options.req)
-    const language = editorLanguageOf(options.req.i18n?.language)
+    const language = adminLanguage(options.req.i18n?.language)
     return messageAt(problemsOnce(options.req, collection, document, media, language), path) || true
   }
 }
@@ -94,7 +94,7 @@ export function validateDocumentWithZod(collection: CmsCollection): CollectionBe
     // An update may carry only the changed fields; the document is what it will be once saved.
     const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
     const { media } = await checkedOnce(collection, document, req)
-    const language = editorLanguageOf(req.i18n?.language)
+    const language = adminLanguage(req.i18n?.language)
     const errors =
       document._status === 'draft'
         ? contentProblems(collection, document, 'draft', media, language)

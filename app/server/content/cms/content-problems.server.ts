@@ -21,12 +21,8 @@ export type ContentProblem = {
 
 export type Strictness = 'publish' | 'draft'
 
-/** The languages of the admin (decision 033); zod's own messages are given in the editor's. */
+/** The languages of the admin (decision 033, cms/src/i18n.ts); zod's own messages are given in the editor's. */
 export type EditorLanguage = 'de' | 'en'
-
-/** The admin's language of a request (Payload's `req.i18n.language`): German for German, else English. */
-export const editorLanguageOf = (language: string | undefined): EditorLanguage =>
-  language?.startsWith('de') ? 'de' : 'en'
 
 const zodMessages = { de: de().localeError, en: en().localeError }
 const unknownBlockMessage = {
