@@ -38,7 +38,7 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // A draft preview is an editor at work, not a visit, and its URL holds a bearer token
   // (?preview=): no third party may see it, so no integration starts, whatever the consent, and
-  // nobody asks for one.
+  // nobody asks for one; nor is it attributed (no impression counts in the operator's figures).
   const draftPreview = new URLSearchParams(search).has('preview')
   // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
   const visit = useActorRef(visitMachine.provide(visitBrowserEffects({ website, locale, stage, queryClient })), {
@@ -74,6 +74,8 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
   })
   const [first] = useState({ search, pathname, pageType, locale })
   useEffect(() => {
+    // The visit is a draft preview's for as long as the page lives, as its integrations are.
+    if (new URLSearchParams(first.search).has('preview')) return
     let cancelled = false
     void yieldToMain().then(() => {
       if (cancelled) return

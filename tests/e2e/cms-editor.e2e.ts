@@ -124,9 +124,10 @@ test('a draft shows in the preview the CMS opens, not on the public page', async
 test('the live-preview pane shows a typed title change without a save', async ({ page }) => {
   await logIn(page, cms.url)
   await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, '/zahlungsmethoden/')}`)
-  const paneLoads: string[] = []
+  const [paneLoads, impressions]: string[][] = [[], []]
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && request.url().startsWith(site.url)) paneLoads.push(request.url())
+    if (request.url().startsWith(`${site.url}/api/impression`)) impressions.push(request.url())
   })
   await page.locator('#live-preview-toggler').click()
   const pane = page.frameLocator('#live-preview-iframe')
@@ -141,8 +142,10 @@ test('the live-preview pane shows a typed title change without a save', async ({
   await heading.fill('')
   await heading.pressSequentially(title, { delay: 40 })
   await expect(pane.locator('h1')).toHaveText(title, { timeout: 10_000 })
-  // The pane followed every save without loading the page again: its link stayed the same.
+  // The pane followed every save without loading the page again: its link stayed the same. An
+  // editor's preview is not a visit: no impression counts in the operator's figures.
   expect(paneLoads).toHaveLength(1)
+  expect(impressions).toEqual([])
   expect(await sitePage('/zahlungsmethoden/')).not.toContain(title)
 })
 
