@@ -66,9 +66,16 @@ const ownerFieldConfig: Field = {
   name: ownerField,
   type: 'relationship',
   relationTo: 'users',
-  label: 'Created by',
+  label: { de: 'Erstellt von', en: 'Created by' },
   access: { update: contentWritersField },
-  admin: { position: 'sidebar', readOnly: true },
+  admin: {
+    position: 'sidebar',
+    readOnly: true,
+    description: {
+      de: 'Ein Autor bearbeitet nur Beiträge, die er erstellt hat.',
+      en: 'An author edits only the posts they created.',
+    },
+  },
 }
 
 const setOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
