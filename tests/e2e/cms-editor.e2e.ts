@@ -124,7 +124,8 @@ test('a draft shows in the preview the CMS opens, not on the public page', async
 test('the live-preview pane shows a typed title change without a save', async ({ page }) => {
   await logIn(page, cms.url)
   await page.goto(`${cms.url}/admin/collections/pages/${await pageId(cms.url, '/zahlungsmethoden/')}`)
-  const [paneLoads, impressions]: string[][] = [[], []]
+  const paneLoads: string[] = []
+  const impressions: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document' && request.url().startsWith(site.url)) paneLoads.push(request.url())
     if (request.url().startsWith(`${site.url}/api/impression`)) impressions.push(request.url())
