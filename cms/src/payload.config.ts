@@ -25,6 +25,9 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET ?? '',
   admin: {
     user: users.slug,
+    // Payload's built-in icon, not Gravatar: an editor's e-mail hash goes to no third party, and the
+    // header shows no broken image where gravatar.com cannot be reached.
+    avatar: 'default',
     importMap: { baseDir: here },
     meta: { titleSuffix: ' · CMS' },
     components: {
