@@ -1,6 +1,6 @@
 // The CMS page route: every content page of every site. Resolves the route record, loads the page
 // and everything its blocks read, and hands it to the template of its page type.
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import type { RouteRecord } from '../../app.config.ts'
@@ -12,7 +12,6 @@ import { z } from '../lib/zod.ts'
 import { loadLayout } from '../page/layout/load-layout.ts'
 import { PageLayout } from '../page/layout/page-layout.tsx'
 import { PreviewBadge } from '../page/preview-badge.tsx'
-import { latestDraft } from '../preview/latest-draft.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
@@ -24,10 +23,7 @@ import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
 const LivePreview = lazy(() =>
   import('../preview/live-preview.tsx').then(({ LivePreview }) => ({ default: LivePreview })),
 )
-const loadLivePreviewConfig = async (queryClient: QueryClient, path: string, token: string) => {
-  const { livePreviewConfigQuery } = await import('../preview/live-preview-config.ts')
-  return queryClient.ensureQueryData(livePreviewConfigQuery(path, token))
-}
+const previewLoading = () => import('../preview/preview-loading.ts')
 
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
@@ -63,9 +59,12 @@ export const Route = createFileRoute('/$')({
       const locale = country.locale
       const website = websiteById(siteId)
       const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
+      const previewing = preview === undefined ? undefined : previewLoading()
       // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
       const loadPage =
-        preview === undefined ? queryClient.ensureQueryData(pageQuery) : latestDraft(queryClient, pageQuery)
+        previewing === undefined
+          ? queryClient.ensureQueryData(pageQuery)
+          : previewing.then(({ latestDraft }) => latestDraft(queryClient, pageQuery))
       const page = await loadPage.catch(async (error: unknown) => {
         // The route exists but the CMS has no such page: a 404 for the visitor, an error for us.
         // An entry page's slug is the visitor's to type, like an unknown path: a warning.
@@ -88,7 +87,9 @@ export const Route = createFileRoute('/$')({
         loadLayout(queryClient, locale),
       ]).catch(rethrowUnavailable)
       const livePreview =
-        preview === undefined ? undefined : await loadLivePreviewConfig(queryClient, route.path, preview)
+        preview === undefined || previewing === undefined
+          ? undefined
+          : await queryClient.ensureQueryData((await previewing).livePreviewConfigQuery(route.path, preview))
       // Built here, where the page and what its blocks read are at hand; the browser's head() takes
       // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
       // navigates to, never for the first page, whose head came with the server's state.

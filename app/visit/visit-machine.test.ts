@@ -17,7 +17,7 @@ import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
-import { impressionWaitMs, type VisitInput, visitMachine } from './visit-machine.ts'
+import { impressionWaitMs, visitMachine } from './visit-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
 const finance = site(financeSiteId)
@@ -72,7 +72,8 @@ function start(
   consent: Partial<ConsentInput> = {},
   options: {
     failing?: string[]
-    asker?: VisitInput['asker']
+    ownModal?: boolean
+    asks?: boolean
     saveFails?: boolean
     impressionWaitMs?: number
   } = {},
@@ -115,7 +116,8 @@ function start(
   const actor = createActor(machine, {
     input: {
       consent: { ...unansweredVisitor(now), ...consent },
-      asker: options.asker ?? 'ownModal',
+      ownModal: options.ownModal ?? true,
+      asks: options.asks ?? true,
       integrations: scripted(log, options.failing),
       visit: { website, locale: 'de-DE' },
     },
@@ -386,7 +388,7 @@ describe('conversions', () => {
 
 describe('the consent service and the browser signal', () => {
   test('a service answer is saved once; a repeated one is not saved again', async () => {
-    const page = start(finance, {}, { asker: 'consentService' })
+    const page = start(finance, {}, { ownModal: false })
     expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
     const answer: ConsentChoices = { preferences: true, statistics: true, marketing: false }
     page.actor.send({ type: 'SERVICE_ANSWERED', choices: answer })
@@ -401,9 +403,9 @@ describe('the consent service and the browser signal', () => {
     expect(page.effects.banners).toBe(1)
   })
 
-  test("an editor's draft preview asks nobody, opens no banner, and shows the modal only when asked for", () => {
-    const page = start(casino, {}, { asker: 'nobody' })
-    expect(page.actor.getSnapshot().matches({ asker: 'nobody' })).toBe(true)
+  test("an editor's draft preview opens no dialog by itself and no banner, only the modal when asked for", () => {
+    const page = start(casino, {}, { asks: false })
+    expect(page.children().consent?.getSnapshot().matches('asking')).toBe(true)
     expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
     page.actor.send({ type: 'OPEN_SETTINGS' })
     expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)

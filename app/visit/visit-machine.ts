@@ -36,12 +36,14 @@ import { trackingIntegrationsMachine } from '../integrations/tracking-integratio
 
 export type VisitInput = {
   consent: ConsentInput
+  /** The own modal asks; false when a consent service is configured. */
+  ownModal: boolean
   /**
-   * Who asks for consent: the own modal; a consent service, when one is configured; or nobody, in
-   * an editor's draft preview, where nothing tracks whatever the answer and a dialog in the CMS's
-   * live-preview pane would take the keyboard from the editor typing beside it.
+   * Whether the modal opens by itself while an answer is missing: not in an editor's draft
+   * preview, where nothing tracks whatever the answer and the dialog would take the keyboard from
+   * the editor typing beside the CMS's live-preview pane. Asked for (the settings), it opens.
    */
-  asker: 'ownModal' | 'consentService' | 'nobody'
+  asks: boolean
   integrations: readonly TrackingIntegration[]
   visit: IntegrationContext
 }
@@ -128,8 +130,7 @@ export const visitMachine = setup({
   },
   delays: { impressionWaitMs },
   guards: {
-    modalAsks: ({ context }) => context.asker === 'ownModal',
-    serviceAsks: ({ context }) => context.asker === 'consentService',
+    ownModal: ({ context }) => context.ownModal,
     answerChanged: ({ context, event }) =>
       event.type === 'SERVICE_ANSWERED' && !(context.choice && sameChoices(context.choice, event.choices)),
     impressionSettled: ({ context }) => context.impression.status !== 'pending',
@@ -161,7 +162,7 @@ export const visitMachine = setup({
           const snapshot = event.snapshot
           // Asked again (a failed save the reload guard held back): the modal comes back.
           const asking = snapshot.matches('asking')
-          if (asking && !context.asking && context.asker === 'ownModal') enqueue.sendTo('modal', { type: 'OPEN' })
+          if (asking && !context.asking && context.ownModal) enqueue.sendTo('modal', { type: 'OPEN' })
           enqueue.assign({ asking, choice: snapshot.context.record })
           if (sameChoices(snapshot.context.granted, context.granted)) return
           enqueue.raise({ type: 'GRANTED', granted: snapshot.context.granted })
@@ -172,7 +173,7 @@ export const visitMachine = setup({
       id: 'modal',
       systemId: 'modal',
       src: 'modal',
-      input: ({ context }) => ({ open: context.asker === 'ownModal' && context.asking }),
+      input: ({ context }) => ({ open: context.asks && context.ownModal && context.asking }),
     },
     {
       id: 'integrations',
@@ -201,10 +202,9 @@ export const visitMachine = setup({
     INTEGRATION_FAILED: {
       actions: { type: 'reportIntegrationFailure', params: ({ event }) => ({ id: event.id, error: event.error }) },
     },
-    // Asked for, the own modal opens even where it does not ask by itself (a draft preview).
     OPEN_SETTINGS: [
-      { guard: 'serviceAsks', actions: 'openServiceBanner' },
-      { actions: sendTo('modal', { type: 'OPEN' }) },
+      { guard: 'ownModal', actions: sendTo('modal', { type: 'OPEN' }) },
+      { actions: 'openServiceBanner' },
     ],
   },
   type: 'parallel',
@@ -218,14 +218,9 @@ export const visitMachine = setup({
             sendTo('integrations', ({ context }) => ({ type: 'CONSENT', granted: context.granted })),
             emit(({ context }) => ({ type: 'consentChanged', granted: context.granted })),
           ],
-          always: [
-            { guard: 'modalAsks', target: 'ownModal' },
-            { guard: 'serviceAsks', target: 'consentService' },
-            { target: 'nobody' },
-          ],
+          always: [{ guard: 'ownModal', target: 'ownModal' }, { target: 'consentService' }],
         },
         ownModal: {},
-        nobody: {},
         consentService: {
           invoke: {
             src: 'consentService',

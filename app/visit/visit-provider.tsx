@@ -54,8 +54,10 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
         lastReloadAt: readLastReload(),
         now: Date.now,
       },
-      // A third-party consent service, when configured, asks instead of the own modal.
-      asker: draftPreview ? 'nobody' : website.cookiebotDomainGroupId ? 'consentService' : 'ownModal',
+      // A third-party consent service, when configured, asks instead of the own modal; never in a
+      // draft preview, which no third party may see.
+      ownModal: draftPreview || !website.cookiebotDomainGroupId,
+      asks: !draftPreview,
       integrations: draftPreview ? [] : trackingIntegrations,
       visit: { website, locale },
     },
@@ -72,10 +74,10 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
     select: (state) =>
       (state.matches.at(-1)?.context as { route?: { meta: { pageType: PageType } } } | undefined)?.route?.meta.pageType,
   })
-  const [first] = useState({ search, pathname, pageType, locale })
+  const [first] = useState({ search, pathname, pageType, locale, draftPreview })
   useEffect(() => {
     // The visit is a draft preview's for as long as the page lives, as its integrations are.
-    if (new URLSearchParams(first.search).has('preview')) return
+    if (first.draftPreview) return
     let cancelled = false
     void yieldToMain().then(() => {
       if (cancelled) return
