@@ -85,20 +85,20 @@ export function zodFieldValidate(collection: CmsCollection): Validate {
     if (path === undefined) return true
     const { document, media } = await checkedOnce(collection, options.data as Doc, options.req)
     const language = adminLanguage(options.req.i18n?.language)
-    return messageAt(problemsOnce(options.req, collection, document, media, language), path) || true
+    return messageAt(problemsOnce(document, collection, media, language), path) || true
   }
 }
 
 export function validateDocumentWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
   return async ({ data, originalDoc, req }) => {
     // An update may carry only the changed fields; the document is what it will be once saved.
-    const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
-    const { media } = await checkedOnce(collection, document, req)
+    const saved: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
+    const { document, media } = await checkedOnce(collection, saved, req)
     const language = adminLanguage(req.i18n?.language)
     const errors =
       document._status === 'draft'
         ? contentProblems(collection, document, 'draft', media, language)
-        : documentProblems(problemsOnce(req, collection, document, media, language))
+        : documentProblems(problemsOnce(document, collection, media, language))
     if (errors.length > 0)
       throw new ValidationError(
         { collection: collection.slug, errors: errors.map(({ path, message }) => ({ path, message })), req },

@@ -38,17 +38,15 @@ describe('problems at the fields that show them', () => {
     expect(messageAt(german, 'blocks.1.items.0.question')).toMatch(/^Zu klein: .*>=1 Zeichen/)
     const unknown = contentProblems(pages, pageWith({ blockType: 'bonusCalculator' }), 'publish', {}, 'de')
     expect(documentProblems(unknown)[0]?.message).toBe('Unbekannter Blocktyp "bonusCalculator"')
-    const english = problemsOnce({}, pages, pageWith(faq('')), {}, 'en')
+    const english = problemsOnce(pageWith(faq('')), pages, {}, 'en')
     expect(messageAt(english, 'blocks.1.items.0.question')).toMatch(/^Too small: .*>=1 characters/)
   })
 
-  it("asks once per pass and language: an English editor's pass does not read a German one's", () => {
-    const pass = {}
-    const german = problemsOnce(pass, pages, pageWith(faq('')), {}, 'de')
-    expect(problemsOnce(pass, pages, pageWith(faq('')), {}, 'de')).toBe(german)
-    expect(messageAt(problemsOnce(pass, pages, pageWith(faq('')), {}, 'en'), 'blocks.1.items.0.question')).toMatch(
-      /characters/,
-    )
+  it("asks once per document and language: an English editor's check does not read a German one's", () => {
+    const document = pageWith(faq(''))
+    const german = problemsOnce(document, pages, {}, 'de')
+    expect(problemsOnce(document, pages, {}, 'de')).toBe(german)
+    expect(messageAt(problemsOnce(document, pages, {}, 'en'), 'blocks.1.items.0.question')).toMatch(/characters/)
   })
 
   it('gives a list field the problems of its rows as a whole, numbered as the admin counts them', () => {
@@ -87,12 +85,12 @@ describe('problems at the fields that show them', () => {
 })
 
 describe('problemsOnce', () => {
-  it('checks a document once per pass, compared by value, and anew in the next pass or for a changed document', () => {
-    const pass = {}
-    const first = problemsOnce(pass, pages, pageWith(faq('')))
-    expect(problemsOnce(pass, pages, pageWith(faq('')))).toBe(first)
-    expect(problemsOnce({}, pages, pageWith(faq('')))).not.toBe(first)
-    expect(problemsOnce(pass, pages, pageWith(faq('Sind Boni fair?')))).toEqual([])
+  it("checks a document once, and anew another pass's document or a changed one", () => {
+    const document = pageWith(faq(''))
+    const first = problemsOnce(document, pages)
+    expect(problemsOnce(document, pages)).toBe(first)
+    expect(problemsOnce(pageWith(faq('')), pages)).not.toBe(first)
+    expect(problemsOnce(pageWith(faq('Sind Boni fair?')), pages)).toEqual([])
   })
 })
 

@@ -97,25 +97,24 @@ export function documentProblems(problems: readonly ContentProblem[]): ContentPr
   return problems.filter(({ path, ofDocument }) => path === '' || ofDocument)
 }
 
-const checked = new WeakMap<object, Map<string, ContentProblem[]>>()
+const checked = new WeakMap<Doc, Map<EditorLanguage, ContentProblem[]>>()
 
 /**
- * contentProblems once per validation pass: `pass` is what the fields of one pass share (Payload's
- * request), the document compared by value, as each field gets its own copy of it. `media` gives
- * the site paths of the images the document names by id.
+ * contentProblems of a document as it is published, once per document object and language: the
+ * CMS hands every field of a validation pass the same prepared document (its own by-value memo,
+ * cms/src/hooks/validate-with-zod.ts), so the fields of a pass share one check. `media` gives the
+ * site paths of the images the document names by id.
  */
 export function problemsOnce(
-  pass: object,
+  document: Doc,
   collection: CmsCollection,
-  data: Doc,
   media: MediaRefs = {},
   language: EditorLanguage = 'en',
 ): ContentProblem[] {
-  const key = `${collection.slug}\n${language}\n${JSON.stringify(data)}`
-  const known = checked.get(pass) ?? new Map<string, ContentProblem[]>()
-  checked.set(pass, known)
-  const found = known.get(key) ?? contentProblems(collection, data, 'publish', media, language)
-  known.set(key, found)
+  const known = checked.get(document) ?? new Map<EditorLanguage, ContentProblem[]>()
+  checked.set(document, known)
+  const found = known.get(language) ?? contentProblems(collection, document, 'publish', media, language)
+  known.set(language, found)
   return found
 }
 
