@@ -4,6 +4,7 @@
 // change scheduled for the next minute goes live on the site at its time (Payload's job queue in
 // the CMS, then the site told); an author sees no Publish and no other user, and the API refuses both.
 import { expect, type Page, test } from '@playwright/test'
+import { documentId, logIn, saveDraft } from '../support/cms-admin.ts'
 import { startCmsWithSite } from '../support/cms-with-site.ts'
 import { cmsAdmin, type PayloadCms } from '../support/payload-cms.ts'
 import { previewUrl } from '../support/preview-link.ts'
@@ -29,30 +30,7 @@ test.afterAll(async () => {
 const sitePage = async (path: string) => (await fetch(`${site.url}${path}`)).text()
 const adminHeaders = () => ({ authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' })
 
-async function productId(contentId: string): Promise<number> {
-  const search = new URLSearchParams({ 'where[contentId][equals]': contentId, 'where[site][equals]': '90', depth: '0' })
-  const { docs } = (await (await fetch(`${cms.url}/api/products?${search}`)).json()) as { docs: { id: number }[] }
-  const id = docs[0]?.id
-  if (id === undefined) throw new Error(`No casino ${contentId}`)
-  return id
-}
-
-async function logIn(page: Page, { email, password }: { email: string; password: string } = cmsAdmin) {
-  await page.goto(`${cms.url}/admin/login`)
-  await page.locator('#field-email').fill(email)
-  await page.locator('#field-password').fill(password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
-
-/** Saves the form as a draft (entries and articles do not autosave); the save's answer. */
-async function saveDraft(page: Page) {
-  const saved = page.waitForResponse(
-    (response) => response.request().method() === 'PATCH' && response.url().includes('draft=true'),
-  )
-  await page.getByRole('button', { name: 'Save Draft' }).click()
-  return saved
-}
+const productId = (contentId: string) => documentId(cms.url, 'products', { contentId })
 
 /** Opens the casino, types a new bonus headline and saves it as a draft. */
 async function draftHeadline(page: Page, casino: string, headline: string) {
@@ -71,7 +49,7 @@ test('a changed bonus is a draft: the site shows the old one, the preview of the
   const before = '100 % bis 100 € + 50 Freispiele'
   const changed = 'Entwurf: 200 % bis 500 €'
   for (const path of ['/casinos/nordlicht-casino/', '/casino-boni/']) expect(await sitePage(path)).toContain(before)
-  await logIn(page)
+  await logIn(page, cms.url)
   await draftHeadline(page, casino, changed)
   for (const path of ['/casinos/nordlicht-casino/', '/casino-boni/']) {
     const html = await sitePage(path)
@@ -91,7 +69,7 @@ test('a changed bonus is a draft: the site shows the old one, the preview of the
 test('a bonus change scheduled for the next minute goes live on the site at its time', async ({ page }) => {
   test.setTimeout(180_000)
   const scheduled = 'Geplant: 300 % bis 300 €'
-  await logIn(page)
+  await logIn(page, cms.url)
   await draftHeadline(page, 'spielwerk24', scheduled)
   // The next whole minute at least 20 s ahead: the picker takes minutes.
   const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
@@ -123,7 +101,7 @@ test('an author writes a post but cannot publish it, nor see or edit users; the 
     body: JSON.stringify({ ...author, role: 'author' }),
   })
   expect(created.status).toBe(201)
-  await logIn(page, author)
+  await logIn(page, cms.url, author)
   await expect(page.locator('nav').getByRole('link', { name: 'Posts', exact: true })).toBeVisible()
   // An existing post opens without a Publish button (an editor's post: read only).
   const { docs } = (await (await fetch(`${cms.url}/api/posts?where[site][equals]=90&limit=1&depth=0`)).json()) as {

@@ -6,13 +6,12 @@
 // widths, and the page's Content-Security-Policy not violated.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { formStateRefresh, publish } from '../support/cms-admin.ts'
+import { documentId, formStateRefresh, logIn, publish } from '../support/cms-admin.ts'
+import { startCmsWithSite } from '../support/cms-with-site.ts'
 import { watchViolations } from '../support/csp-violations.ts'
-import { freePort } from '../support/free-port.ts'
-import { cmsAdmin, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
-import { type SiteProcess, startSite } from '../support/site-process.ts'
+import { cmsAdmin, type PayloadCms } from '../support/payload-cms.ts'
+import type { SiteProcess } from '../support/site-process.ts'
 
-const revalidateSecret = 'e2e-revalidate-secret'
 const editor = { email: 'media-editor@example.com', password: 'media-editor-password-1' }
 /** A real PNG (1200 × 630): wider than every width the library makes. */
 const logoPng = readFileSync('public/og/default.png')
@@ -25,9 +24,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(150_000)
-  const sitePort = await freePort()
-  cms = await startPayloadCms({ REVALIDATE_SECRET: revalidateSecret, SITE_URL: `http://127.0.0.1:${sitePort}` })
-  site = await startSite({ REVALIDATE_SECRET: revalidateSecret, CMS_URL: cms.url, CMS_API_KEY: cms.apiKey }, sitePort)
+  ;({ cms, site } = await startCmsWithSite())
   // An editor (not an administrator), made by the administrator.
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
@@ -46,11 +43,7 @@ test('an editor uploads a logo with its alt text, creates a casino with it, and 
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.goto(`${cms.url}/admin/login`)
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await logIn(page, cms.url, editor)
 
   // The library holds content/'s images, imported on the first start.
   await page.goto(`${cms.url}/admin/collections/media`)
@@ -82,13 +75,11 @@ test('an editor uploads a logo with its alt text, creates a casino with it, and 
 
   // The casino, added as editors add one: a similar one duplicated, then given its own name, links
   // and rank, and the new logo chosen from the library in place of the old one; then published.
-  const nordlicht = (await (
-    await fetch(`${cms.url}/api/products?where[site][equals]=90&where[contentId][equals]=nordlicht-casino&depth=0`)
-  ).json()) as { docs: { id: number }[] }
-  await page.goto(`${cms.url}/admin/collections/products/${nordlicht.docs[0]?.id}`)
+  const nordlicht = await documentId(cms.url, 'products', { contentId: 'nordlicht-casino' })
+  await page.goto(`${cms.url}/admin/collections/products/${nordlicht}`)
   await page.locator('.doc-controls__dots').click()
   await page.locator('#action-duplicate').click()
-  await expect(page).not.toHaveURL(new RegExp(`/products/${nordlicht.docs[0]?.id}$`))
+  await expect(page).not.toHaveURL(new RegExp(`/products/${nordlicht}$`))
   await page.locator('#field-name').fill('Testhafen Casino')
   await page.locator('#field-contentId').fill('testhafen-casino')
   await page.locator('#field-domain').fill('testhafen-casino.de')

@@ -4,7 +4,7 @@
 // question is saved, which succeeds, and the site shows the fix. An editor whose browser asks for
 // German reads the admin, the fields' labels and help, and what is wrong with a field in German.
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
-import { formStateRefresh, publish } from '../support/cms-admin.ts'
+import { documentId, formStateRefresh, logIn, publish, saveDraft } from '../support/cms-admin.ts'
 import { startCmsWithSite } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
@@ -51,15 +51,7 @@ test.afterAll(async () => {
 
 const sitePage = async (document: WithFaq) => (await fetch(`${site.url}${document.sitePath}`)).text()
 
-async function cmsId(document: WithFaq): Promise<number> {
-  const search = new URLSearchParams({ 'where[site][equals]': '90', depth: '0' })
-  for (const [field, value] of Object.entries(document.where)) search.set(`where[${field}][equals]`, value)
-  const response = await fetch(`${cms.url}/api/${document.collection}?${search}`)
-  const { docs } = (await response.json()) as { docs: { id: number }[] }
-  const id = docs[0]?.id
-  if (id === undefined) throw new Error(`No ${document.collection} document at ${document.sitePath}`)
-  return id
-}
+const cmsId = (document: WithFaq) => documentId(cms.url, document.collection, document.where)
 
 /** The admin's words for the buttons the tests press, in the browser's language. */
 type AdminWords = { login: string; showAll: string }
@@ -67,11 +59,7 @@ const english: AdminWords = { login: 'Login', showAll: 'Show All' }
 
 /** Logs the editor in and opens the document with its FAQ's first question in view. */
 async function openDocument(browserPage: Page, document: WithFaq, words: AdminWords) {
-  await browserPage.goto(`${cms.url}/admin/login`)
-  await browserPage.locator('#field-email').fill(editor.email)
-  await browserPage.locator('#field-password').fill(editor.password)
-  await browserPage.getByRole('button', { name: words.login }).click()
-  await expect(browserPage).toHaveURL(/\/admin\/?$/)
+  await logIn(browserPage, cms.url, editor, words.login)
   await browserPage.goto(`${cms.url}/admin/collections/${document.collection}/${await cmsId(document)}`)
   // The FAQ's questions may open collapsed; a long document takes a while to render on a busy machine.
   await browserPage
@@ -127,9 +115,7 @@ test('an emptied FAQ question stays marked through form-state refreshes until it
   // not at a refresh), and the site shows the fix.
   await browserPage.locator(`[name="${question}"]`).fill(fixed)
   // The admin keeps a refused field's mark until a save succeeds: the fix is saved as a draft, then published.
-  const drafted = browserPage.waitForResponse((response) => isSave(response) && response.url().includes('draft=true'))
-  await browserPage.getByRole('button', { name: 'Save Draft' }).click()
-  expect((await drafted).status()).toBe(200)
+  expect((await saveDraft(browserPage)).status()).toBe(200)
   await expect(field).not.toHaveClass(/\berror\b/)
   await expect(field.locator('.field-error')).toHaveCount(0)
   await expect(blockMarked).toHaveCount(0)

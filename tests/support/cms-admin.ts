@@ -1,24 +1,43 @@
 // An editor's hands in the real CMS's admin (tests/support/payload-cms.ts), shared by the e2e tests
-// that drive it: logging in, finding a page's document, publishing what the form holds.
+// that drive it: logging in, finding a document, saving a draft, publishing what the form holds.
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
 import { cmsAdmin } from './payload-cms.ts'
 
-export async function logIn(page: Page, cmsUrl: string, user: { email: string; password: string } = cmsAdmin) {
+/** Logs the user in; `button` is the login button's name in the browser's language. */
+export async function logIn(
+  page: Page,
+  cmsUrl: string,
+  user: { email: string; password: string } = cmsAdmin,
+  button = 'Login',
+) {
   await page.goto(`${cmsUrl}/admin/login`)
   await page.locator('#field-email').fill(user.email)
   await page.locator('#field-password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('button', { name: button }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-/** The CMS id of the German casino site's page at path. */
-export async function pageId(cmsUrl: string, path: string): Promise<number> {
-  const search = new URLSearchParams({ 'where[path][equals]': path, 'where[site][equals]': '90', depth: '0' })
-  const response = await fetch(`${cmsUrl}/api/pages?${search}`)
+/** The CMS id of the German casino site's document of `collection` whose fields have these values. */
+export async function documentId(cmsUrl: string, collection: string, where: Record<string, string>): Promise<number> {
+  const search = new URLSearchParams({ 'where[site][equals]': '90', depth: '0' })
+  for (const [field, value] of Object.entries(where)) search.set(`where[${field}][equals]`, value)
+  const response = await fetch(`${cmsUrl}/api/${collection}?${search}`)
   const { docs } = (await response.json()) as { docs: { id: number }[] }
   const id = docs[0]?.id
-  if (id === undefined) throw new Error(`No page at ${path}`)
+  if (id === undefined) throw new Error(`No ${collection} document with ${JSON.stringify(where)}`)
   return id
+}
+
+/** The CMS id of the German casino site's page at path. */
+export const pageId = (cmsUrl: string, path: string) => documentId(cmsUrl, 'pages', { path })
+
+/** Saves the form as a draft (entries and articles do not autosave); the save's answer. */
+export async function saveDraft(page: Page): Promise<Response> {
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().includes('draft=true'),
+  )
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  return saved
 }
 
 /**
