@@ -3,8 +3,7 @@
 // its postback are forwarded once under the spec's event name with value, currency and the visit's
 // ids; a repeated postback is not forwarded again; a visitor who refused (or never answered) is
 // never forwarded; a platform that is down gets the conversion once it is back.
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { consentCookieName } from '../../app/consent/consent-record.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
@@ -19,9 +18,9 @@ import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.
 import { productTypeIds } from '../../app.config.ts'
 import { fixtureSite } from '../fixtures/content/fixture-site.ts'
 import { exampleConsentRecord } from '../support/consent-fixtures.ts'
-import { freePort } from '../support/free-port.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
+import { LocalEndpoint } from '../support/local-endpoint.ts'
 
 const token = 'n3tw0rk-secret'
 /** Node's own User-Agent is a crawler's, whose clicks are never forwarded. */
@@ -34,32 +33,15 @@ const website = {
   metaPixelId: '107500000000009',
 }
 
-/** Both platforms' endpoints on one loopback server: keeps what it took; down while `stopped`. */
-class Platforms {
+/** Both platforms' endpoints on one loopback server: keeps what it took; down while stopped. */
+class Platforms extends LocalEndpoint {
   received: Array<{ path: string; query: URLSearchParams; body: Record<string, unknown> }> = []
-  private server: Server | undefined
-  port = 0
 
-  async start() {
-    this.port ||= await freePort()
-    this.server = createServer(async (request, response) => {
-      let body = ''
-      for await (const chunk of request) body += chunk
-      const url = new URL(request.url ?? '/', 'http://platform')
-      this.received.push({ path: url.pathname, query: url.searchParams, body: JSON.parse(body) })
-      // GA4 answers 204, Meta 200 with a count: both a 2xx.
-      response.writeHead(url.pathname.startsWith('/mp/') ? 204 : 200).end()
-    }).listen(this.port, '127.0.0.1')
-    await once(this.server, 'listening')
-  }
-
-  async stop() {
-    this.server?.closeAllConnections()
-    await new Promise((resolve) => this.server?.close(resolve))
-  }
-
-  get base() {
-    return `http://127.0.0.1:${this.port}`
+  protected answer(request: IncomingMessage, body: string, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://platform')
+    this.received.push({ path: url.pathname, query: url.searchParams, body: JSON.parse(body) })
+    // GA4 answers 204, Meta 200 with a count: both a 2xx.
+    response.writeHead(url.pathname.startsWith('/mp/') ? 204 : 200).end()
   }
 
   ga4() {
@@ -92,8 +74,8 @@ describe.each(leadsStoreKinds)('conversion forwarding on %s', (kind) => {
     database = testDb.open()
     await platforms.start()
     targets = forwardingTargets(website, {
-      ga4: { apiSecret: 'mp-secret', url: `${platforms.base}/mp/collect` },
-      meta: { accessToken: 'capi-token', url: `${platforms.base}/v21.0/` },
+      ga4: { apiSecret: 'mp-secret', url: `${platforms.origin}/mp/collect` },
+      meta: { accessToken: 'capi-token', url: `${platforms.origin}/v21.0/` },
     })
     api = await serveLeadsApi(database, { postbackTokens: new Map([['income', token]]), forwarding: targets, website })
   })

@@ -2,8 +2,7 @@
 // partner: one that fails and then recovers gets every lead once, one that stays down gets them
 // marked failed after the last attempt, two processes delivering at once post each lead once, an
 // erased lead is never sent, and the report names what is pending and what failed.
-import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { deliveryPolicy, retryDelayMs } from '../../app/server/leads/outbox.server.ts'
 import { erasePersonalData } from '../../app/server/leads/privacy/personal-data.server.ts'
@@ -11,47 +10,34 @@ import { buildReport } from '../../app/server/leads/report.server.ts'
 import { deliverDueLeads } from '../../app/server/leads/signups/lead-delivery.server.ts'
 import { type NewSignup, signupStoreOf } from '../../app/server/leads/signups/signup-store.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
-import { freePort } from '../support/free-port.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
+import { LocalEndpoint } from '../support/local-endpoint.ts'
 
 /** A partner's lead endpoint: answers `failing` requests with 503 first, then 201; keeps what it took. */
-class Partner {
+class Partner extends LocalEndpoint {
   received: Array<{ key: string | undefined; lead: Record<string, unknown>; answered: number }> = []
   failing = 0
   /** Requests it drops without an answer (the connection closed under the site), before any other. */
   hangingUp = 0
-  private server: Server | undefined
-  port = 0
 
-  async start() {
-    this.port ||= await freePort()
-    this.server = createServer(async (request, response) => {
-      let body = ''
-      for await (const chunk of request) body += chunk
-      if (this.hangingUp > 0) {
-        this.hangingUp--
-        request.socket.destroy()
-        return
-      }
-      const answered = this.failing > 0 ? 503 : 201
-      if (this.failing > 0) this.failing--
-      this.received.push({
-        key: request.headers['idempotency-key'] as string | undefined,
-        lead: JSON.parse(body),
-        answered,
-      })
-      response.writeHead(answered).end()
-    }).listen(this.port, '127.0.0.1')
-    await once(this.server, 'listening')
-  }
-
-  async stop() {
-    this.server?.closeAllConnections()
-    await new Promise((resolve) => this.server?.close(resolve))
+  protected answer(request: IncomingMessage, body: string, response: ServerResponse) {
+    if (this.hangingUp > 0) {
+      this.hangingUp--
+      request.socket.destroy()
+      return
+    }
+    const answered = this.failing > 0 ? 503 : 201
+    if (this.failing > 0) this.failing--
+    this.received.push({
+      key: request.headers['idempotency-key'] as string | undefined,
+      lead: JSON.parse(body),
+      answered,
+    })
+    response.writeHead(answered).end()
   }
 
   get url() {
-    return `http://127.0.0.1:${this.port}/leads`
+    return `${this.origin}/leads`
   }
 
   /** The leads it took (answered 2xx), by id. */
