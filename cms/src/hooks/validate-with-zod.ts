@@ -92,8 +92,8 @@ export function zodFieldValidate(collection: CmsCollection): Validate {
 export function validateDocumentWithZod(collection: CmsCollection): CollectionBeforeValidateHook {
   return async ({ data, originalDoc, req }) => {
     // An update may carry only the changed fields; the document is what it will be once saved.
-    const saved: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
-    const { document, media } = await checkedOnce(collection, saved, req)
+    const document: Doc = { ...(originalDoc ?? {}), ...(data ?? {}) }
+    const { media } = await checkedOnce(collection, document, req)
     const language = adminLanguage(req.i18n?.language)
     const errors =
       document._status === 'draft'
