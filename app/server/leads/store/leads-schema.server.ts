@@ -40,6 +40,8 @@ export type LeadsSchema = {
     click_id: string | null
     impression_id: string | null
     product_id: string
+    /** The product's affiliate network at the click: only its postbacks book the click (null: none's). */
+    network: string | null
     /** The subId the partner was sent (the impression's, or the link's when the impression is unknown). */
     sub_id: string | null
     /** The page and list position of the card clicked (null when the link did not name them). */
