@@ -1,23 +1,12 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { verifyPreviewToken } from '../app/server/content/preview-token.server.ts'
+import { runScript } from '../tests/support/run-script.ts'
 
-const run = promisify(execFile)
 const secret = 'preview-token-script-secret'
 
 /** Runs `npm run preview:token`'s script as a child process; resolves its exit code and output. */
-async function previewToken(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/preview-token.ts', ...args], {
-      env: { ...process.env, PREVIEW_SECRET: secret, PREVIEW_BASE_URL: 'https://preview.example' },
-    })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, output: failed.stdout + failed.stderr }
-  }
-}
+const previewToken = (...args: string[]) =>
+  runScript('scripts/preview-token.ts', args, { PREVIEW_SECRET: secret, PREVIEW_BASE_URL: 'https://preview.example' })
 
 describe('npm run preview:token', () => {
   it('prints a link for up to 168 hours that the site accepts', async () => {
