@@ -234,7 +234,7 @@ test('the sizes sm to 2xl widen the dialog up to about the md breakpoint; its te
   await page.goto('/')
   const widths = await modal(page).evaluate((dialog) =>
     ['sm', 'md', 'lg', 'xl', '2xl'].map((size) => {
-      dialog.className = `consent-modal consent-modal--${size}`
+      dialog.setAttribute('class', `consent-modal consent-modal--${size}`)
       return dialog.getBoundingClientRect().width
     }),
   )
