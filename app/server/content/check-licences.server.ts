@@ -5,7 +5,11 @@ import type { SiteContent } from './collections.server.ts'
 import type { Report } from './parse-content-files.server.ts'
 
 /** Licence numbers are compared as an authority writes them, whatever the spacing or case an editor typed. */
-const licenceKey = (number: string) => number.replace(/\s+/g, '').toUpperCase()
+export const licenceKey = (number: string) => number.replace(/\s+/g, '').toUpperCase()
+
+/** What an editor is told, here and by the CMS. */
+export const licenceTakenMessage = (number: string, holderId: string) =>
+  `Licence number "${number}" is already casino "${holderId}"'s; a licence belongs to one casino`
 
 export function checkLicences(content: SiteContent, report: Report) {
   const holders = new Map<string, { id: string; at: string }>()
@@ -19,7 +23,7 @@ export function checkLicences(content: SiteContent, report: Report) {
         report(
           `${locale}/products.json`,
           `$[${index}].licence.number`,
-          `Licence number "${product.licence.number}" is already casino "${holder.id}"'s (${holder.at}); a licence belongs to one casino`,
+          `${licenceTakenMessage(product.licence.number, holder.id)} (${holder.at})`,
         )
     }
 }

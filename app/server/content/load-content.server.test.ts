@@ -151,7 +151,7 @@ describe('every problem is reported with its file and JSON path', () => {
       nth(json, 1).licence.number = ' ggl-0001 '
     })
     expect(problemsOf(files)).toEqual([
-      `${root}/de-DE/products.json: $[1].licence.number: Licence number " ggl-0001 " is already casino "mega-casino"'s (de-DE/products.json $[0]); a licence belongs to one casino`,
+      `${root}/de-DE/products.json: $[1].licence.number: Licence number " ggl-0001 " is already casino "mega-casino"'s; a licence belongs to one casino (de-DE/products.json $[0])`,
     ])
   })
 
