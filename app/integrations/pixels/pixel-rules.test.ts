@@ -4,25 +4,27 @@ import { type PixelName, pixelAllowed } from './pixel-rules.ts'
 
 // Written out from SPEC sections 3 and 6, not read from the tables under test: renumbering a
 // product type or a channel in the code must fail here.
-const specProductTypeIds = {
-  Finance: 1,
-  Mobile: 2,
-  Broadband: 3,
-  MobileBroadband: 4,
-  PrepaidMobilePhoneCard: 5,
-  UnemploymentFund: 6,
-  MealKit: 7,
-  Dating: 8,
-  TelevisionPackage: 9,
-  Union: 10,
-  PrepaidCard: 11,
-  Others: 12,
-  FinanceSignup: 13,
-  FinanceInternalWebsite: 14,
-  AppProduct: 15,
-  Unsubscribe: 16,
-  IGaming: 17,
-}
+/** SPEC section 3 lists the product types with ids 1 to 17, in this order. */
+const specProductTypes = [
+  'Finance',
+  'Mobile',
+  'Broadband',
+  'MobileBroadband',
+  'PrepaidMobilePhoneCard',
+  'UnemploymentFund',
+  'MealKit',
+  'Dating',
+  'TelevisionPackage',
+  'Union',
+  'PrepaidCard',
+  'Others',
+  'FinanceSignup',
+  'FinanceInternalWebsite',
+  'AppProduct',
+  'Unsubscribe',
+  'IGaming',
+]
+const specProductTypeIds = Object.fromEntries(specProductTypes.map((name, index) => [name, index + 1]))
 /** IGaming, Mobile, Broadband, UnemploymentFund, PrepaidMobilePhoneCard, PrepaidCard. */
 const pixelFreeIds = [17, 2, 3, 6, 5, 11]
 const tiktokSkippedChannel = 2
