@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { appConfig, type Website } from '../../app.config.ts'
+import { specGermanRoutes } from '../../tests/support/spec-routes.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { websiteById } from '../site/website.ts'
 import { canonicalPath, resolveRoute } from './resolve-route.ts'
@@ -34,15 +35,23 @@ describe('resolveRoute', () => {
     expect(resolveRoute(guarded, germany, '/').kind).toBe('page')
   })
 
-  it('ships the 21 routes of the spec and the two legal pages, each with an empty extendedPageTypes list', () => {
-    expect(site.routes).toHaveLength(23)
-    expect(site.routes.filter((route) => route.meta.pageType === 'ProductListStatic')).toHaveLength(20)
-    expect(site.routes.find((route) => route.path === '/privacy-policy/')?.meta.pageType).toBe('PrivacyPolicy')
+  it.each(specGermanRoutes)(
+    'resolves the spec’s %s to a %s page of de-DE with no extended page types',
+    (path, pageType) => {
+      const resolution = resolveRoute(site, germany, path)
+      expect(resolution).toMatchObject({
+        kind: 'page',
+        route: { path, meta: { pageType, locale: 'de-DE', extendedPageTypes: [] } },
+      })
+    },
+  )
+
+  it('ships the 21 routes of the spec and the two legal pages, and nothing else', () => {
+    expect(site.routes.map((route) => route.path).sort()).toEqual(
+      [...specGermanRoutes.map(([path]) => path), '/impressum/', '/cookie-richtlinie/'].sort(),
+    )
     expect(site.routes.find((route) => route.path === '/impressum/')?.meta.pageType).toBe('LegalNotice')
     expect(site.routes.find((route) => route.path === '/cookie-richtlinie/')?.meta.pageType).toBe('CookiePolicy')
-    expect(
-      site.routes.every((route) => route.meta.locale === 'de-DE' && route.meta.extendedPageTypes.length === 0),
-    ).toBe(true)
   })
 })
 

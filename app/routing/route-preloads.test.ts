@@ -50,3 +50,37 @@ test('a navigation runs at once, even while every preload slot is taken', async 
   await expect(loadInTurn(false, async () => 'page')).resolves.toBe('page')
   for (const load of blocked) load.resolve()
 })
+
+test('the page route loads a hovered link’s page in turn, and the page navigated to at once', async () => {
+  // The module anew gave the test its own slots; the route must share them, so it is imported after.
+  const { Route } = await import('../routes/$.tsx')
+  const loader = Route.options.loader
+  if (typeof loader !== 'function') throw new Error('the page route has no loader')
+  const blocked = Array.from({ length: routePreloadConcurrency }, () => deferred())
+  for (const load of blocked) void loadInTurn(true, () => load.promise)
+
+  // The loader's first read is the country's locale: that read is the load starting.
+  const started: string[] = []
+  const loaderArguments = (name: string, preload: boolean) =>
+    ({
+      preload,
+      context: {
+        country: {
+          get locale() {
+            started.push(name)
+            throw new Error('stops the load here')
+          },
+        },
+      },
+      location: {},
+    }) as unknown as Parameters<typeof loader>[0]
+  const hovered = Promise.resolve(loader(loaderArguments('hovered', true))).catch(() => undefined)
+  const opened = Promise.resolve(loader(loaderArguments('opened', false))).catch(() => undefined)
+  await opened
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(started).toEqual(['opened'])
+
+  for (const load of blocked) load.resolve()
+  await hovered
+  expect(started).toEqual(['opened', 'hovered'])
+})

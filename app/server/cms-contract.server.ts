@@ -12,6 +12,7 @@ export { mediaSizeName, mediaWidths } from '../contracts/content/media.ts'
 export type { Translated } from '../contracts/field-labels.ts'
 export { z } from '../lib/zod.ts'
 export { entryPath } from '../routing/entry-paths.ts'
+export { licenceKey, licenceTakenMessage } from './content/check-licences.server.ts'
 export {
   type CmsCollection,
   cmsCollection,

@@ -209,6 +209,43 @@ test('a click outside closes the modal without a choice', async ({ page }) => {
   expect(await page.context().cookies()).toEqual([])
 })
 
+test('Escape closes the modal on a first visit without a choice', async ({ page }) => {
+  await page.goto('/')
+  await expect(modal(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toHaveCount(0)
+  expect(await page.context().cookies()).toEqual([])
+})
+
+test("the about tab shows the CMS's explanation", async ({ page, request }) => {
+  const components = (await (await request.get('/api/content/components?locale=de-DE')).json()) as {
+    cookieConsent: { about: string }
+  }
+  expect(components.cookieConsent.about.length).toBeGreaterThan(0)
+  await page.goto('/')
+  await page.getByRole('tab', { name: 'Über Cookies' }).click()
+  await expect(page.getByRole('tabpanel')).toHaveText(components.cookieConsent.about)
+})
+
+test('the sizes sm to 2xl widen the dialog up to about the md breakpoint; its text scrolls within 70% of the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 })
+  await page.goto('/')
+  const widths = await modal(page).evaluate((dialog) =>
+    ['sm', 'md', 'lg', 'xl', '2xl'].map((size) => {
+      dialog.setAttribute('class', `consent-modal consent-modal--${size}`)
+      return dialog.getBoundingClientRect().width
+    }),
+  )
+  expect(widths).toEqual([...widths].sort((a, b) => a - b))
+  expect(new Set(widths).size).toBe(5)
+  // The md breakpoint is 768 px.
+  expect(Math.max(...widths)).toBeLessThanOrEqual(768)
+  const scrollArea = modal(page).locator('.consent-modal__scroll')
+  expect(await scrollArea.evaluate((area) => getComputedStyle(area).maxHeight)).toBe(`${0.7 * 900}px`)
+})
+
 test('the open modal has no accessibility violations on any tab', async ({ page }) => {
   await page.goto('/')
   for (const tab of ['Einwilligung', 'Details', 'Über Cookies']) {

@@ -71,11 +71,25 @@ test('a new page starts at the top and back restores the position', async ({ pag
   await expect.poll(() => scrollY(page)).toBe(1500)
 })
 
-test('a hash link scrolls to its target, a missing target scrolls to the top', async ({ page }) => {
+test('a hash link scrolls smoothly to its target, a missing target scrolls to the top', async ({ page }) => {
   await page.goto('/')
+  // How the page asks the browser to scroll to the target: the browser animates a smooth scroll
+  // (the positions alone cannot tell: blocks rendering on the way move the page under it).
+  await page.evaluate(() => {
+    const asked: unknown[] = []
+    Object.assign(window, { scrollsAsked: asked })
+    const scrollIntoView = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      asked.push({ id: this.id, options })
+      scrollIntoView.call(this, options)
+    }
+  })
   await page.locator('.prose').getByRole('link', { name: 'Häufige Fragen' }).click()
   await expect(page).toHaveURL(/\/#faq$/)
   expect(await settledScrollY(page)).toBeGreaterThan(500)
+  expect(await page.evaluate(() => (window as unknown as { scrollsAsked: unknown[] }).scrollsAsked)).toEqual([
+    { id: 'faq', options: expect.objectContaining({ behavior: 'smooth' }) },
+  ])
   await expect(page.locator('#faq')).toBeInViewport()
 
   await addContentLink(page, '#gibt-es-nicht')

@@ -385,13 +385,54 @@ describe("the site's content client against the embedded API", () => {
       await expect(failure).rejects.toThrow(/^Could not fetch page$/)
       await expect(failure).rejects.toMatchObject({ message: 'Could not fetch page', status: 404 })
     }))
+})
 
-  // The spec's single-post fetch says 'Could not fetch components', a copy-paste slip it names as
-  // wrong; every call names what it fetched (decision 032).
-  test("throws 'Could not fetch post' for an unknown post", () =>
+describe("'Could not fetch …' names what the client asked for (SPEC section 8)", () => {
+  // An API that answers every content call with no data. The texts are written out from the
+  // spec, not built from the message table, so swapping two names fails here.
+  let empty: Server
+  const seenPaths: string[] = []
+  beforeAll(async () => {
+    empty = await serveHandler((request) => {
+      seenPaths.push(new URL(request.url).pathname)
+      return Response.json(null)
+    })
+  })
+  afterAll(() => empty.close(true))
+  const inRequest = <T>(fn: () => Promise<T>) =>
+    inRequestOf(testRuntime({ INTERNAL_API_URL: new URL('/api', empty.url).toString() }), fn)
+
+  const locale = 'de-DE'
+  const calls: ReadonlyArray<readonly [message: string, call: () => Promise<unknown>]> = [
+    ['Could not fetch authors', () => contentApi.authors(locale)],
+    ['Could not fetch categories', () => contentApi.categories(locale)],
+    ['Could not fetch cookie categories', () => contentApi.cookieCategories()],
+    ['Could not fetch website cookies', () => contentApi.websiteCookies(locale)],
+    ['Could not fetch components', () => contentApi.components(locale)],
+    ['Could not fetch menus', () => contentApi.menus(locale)],
+    ['Could not fetch page', () => contentApi.page('/', locale)],
+    ['Could not fetch search menu items', () => contentApi.searchMenuItems(locale)],
+    ['Could not fetch featured articles', () => contentApi.featuredArticleSummaries(locale)],
+    ['Could not fetch game provider', () => contentApi.gameProvider('play-n-go', locale)],
+    ['Could not fetch game providers', () => contentApi.gameProviders(locale)],
+    ['Could not fetch payment provider', () => contentApi.paymentProvider('paypal', locale)],
+    ['Could not fetch payment providers', () => contentApi.paymentProviders(locale)],
+    ['Could not fetch slot', () => contentApi.slot('starburst', locale)],
+    ['Could not fetch slots', () => contentApi.slots(locale)],
+    ['Could not fetch post summaries', () => contentApi.postSummaries(locale)],
+    // The spec's single-post fetch says 'Could not fetch components', a copy-paste slip it names as
+    // wrong; every call names what it fetched (decision 032).
+    ['Could not fetch post', () => contentApi.post('paypal-guide', locale)],
+  ]
+
+  test.each(calls)("throws exactly '%s'", (message, call) =>
     inRequest(async () => {
-      await expect(contentApi.post('no-such-post', 'de-DE')).rejects.toThrow(/^Could not fetch post$/)
-    }))
+      seenPaths.length = 0
+      await expect(call()).rejects.toThrow(new RegExp(`^${message}$`))
+      // The error came from the API's empty answer, not from a request that never went out.
+      expect(seenPaths).toHaveLength(1)
+    }),
+  )
 })
 
 describe('forwarding to an external CMS (CONTENT_API_URL)', () => {

@@ -315,6 +315,23 @@ describe('the CMS refuses what the site would refuse', () => {
     expect(fieldErrors(body).map((error) => error.path)).toEqual(['rating'])
   })
 
+  it("a casino published with another casino's licence number, at the number's field", async () => {
+    const holder = await findEntry('products', 'nordlicht-casino')
+    const copy = await findEntry('products', 'glueckshafen')
+    const number = String((holder.licence as Doc).number)
+    const { status, body } = await patch('products', copy.id, {
+      _status: 'published',
+      licence: { ...(copy.licence as Doc), number: ` ${number.toLowerCase()}` },
+    })
+    expect(status).toBe(400)
+    expect(fieldErrors(body)).toEqual([
+      {
+        path: 'licence.number',
+        message: `Licence number " ${number.toLowerCase()}" is already casino "nordlicht-casino"'s; a licence belongs to one casino`,
+      },
+    ])
+  })
+
   it('but keeps a draft with such a block: the preview shows its placeholder', async () => {
     const page = await findPage('/freispiele/')
     const blocks = page.blocks as Doc[]

@@ -26,3 +26,37 @@ describe('the signup form’s honeypot', () => {
     expect(rule).not.toMatch(/display: none|visibility: hidden/)
   })
 })
+
+describe('the third-party lead form', () => {
+  const partner = { id: 'kreditpartner', name: 'KreditPartner Direkt', logo: '/p.svg', brandColor: '#0a4d8c' }
+  const website = {
+    ...blockContext.website,
+    avicaFormToken: 'form-token',
+    avicaWhiteLabelToken: 'white-label-token',
+    whiteLabelPartners: [partner],
+  }
+  const avicaScript = '<script src="https://forms.avica.io/embed.js" async="">'
+
+  test('replaces our own form where the site has a form token', async () => {
+    const html = await renderToHtml(<SignupForm block={signupFormExample} context={{ ...blockContext, website }} />)
+    expect(html).toContain('<div class="avica-form" data-avica-token="form-token"></div>')
+    expect(html).toContain(avicaScript)
+    expect(html).not.toContain(`name="${honeypotField}"`)
+  })
+
+  test("takes the white-label token on a partner's form, under the partner's brand", async () => {
+    const block = { ...signupFormExample, partnerId: partner.id }
+    const html = await renderToHtml(<SignupForm block={block} context={{ ...blockContext, website }} />)
+    expect(html).toContain('<div class="avica-form" data-avica-token="white-label-token"></div>')
+    expect(html).toContain('KreditPartner Direkt')
+  })
+
+  test('is not there without a token: our own form is', async () => {
+    const bare = { ...blockContext.website, avicaFormToken: undefined, avicaWhiteLabelToken: undefined }
+    const html = await renderToHtml(
+      <SignupForm block={signupFormExample} context={{ ...blockContext, website: bare }} />,
+    )
+    expect(html).not.toContain('avica')
+    expect(html).toContain(`name="${honeypotField}"`)
+  })
+})

@@ -10,6 +10,7 @@ import { consentClassQuery } from '../../consent/visitor-consent.ts'
 import type { WebsiteCookieProvider } from '../../contracts/content/schemas.ts'
 import { VisitProvider } from '../../visit/visit-provider.tsx'
 import { ConsentDetails } from './consent-details.tsx'
+import type { ConsentModalSize } from './consent-dialog.tsx'
 import { consentDialogModule } from './consent-dialog-module.ts'
 import { ConsentModal } from './consent-modal.tsx'
 
@@ -40,7 +41,10 @@ const categories = [
   { id: 'marketing', name: 'Marketing', description: 'Ads.' },
 ] as const
 
-async function render(visitor: ConsentClass, options: { policyRevision?: number; cookiebot?: boolean } = {}) {
+async function render(
+  visitor: ConsentClass,
+  options: { policyRevision?: number; cookiebot?: boolean; size?: ConsentModalSize } = {},
+) {
   // As the server does before its first request: the dialog's own chunk is loaded.
   await consentDialogModule()
   const queryClient = seedContent(createTestQueryClient())
@@ -56,7 +60,7 @@ async function render(visitor: ConsentClass, options: { policyRevision?: number;
     : blockContext.website
   return renderToHtml(
     <VisitProvider website={website} locale={locale} stage="development">
-      <ConsentModal website={website} locale={locale} />
+      <ConsentModal website={website} locale={locale} size={options.size} />
     </VisitProvider>,
     queryClient,
   )
@@ -105,6 +109,12 @@ describe('the server-rendered consent modal', () => {
     expect(html).not.toContain('CLID')
     // The English category texts say so.
     expect(html).toContain('<p lang="en-US">Usage.</p>')
+  })
+
+  test('takes the size asked for, sm to 2xl, and is lg unless asked', async () => {
+    expect(await render(euVisitor)).toContain('class="consent-modal consent-modal--lg"')
+    for (const size of ['sm', 'md', 'lg', 'xl', '2xl'] as const)
+      expect(await render(euVisitor, { size })).toContain(`class="consent-modal consent-modal--${size}"`)
   })
 
   test('stays closed for a current choice, outside the EU, and where a consent service asks', async () => {

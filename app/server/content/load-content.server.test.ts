@@ -146,6 +146,15 @@ describe('every problem is reported with its file and JSON path', () => {
     ])
   })
 
+  test('a licence number belongs to one casino of the site, however it is spaced or cased', () => {
+    const files = withFile<Product[]>('de-DE/products.json', (json) => {
+      nth(json, 1).licence.number = ' ggl-0001 '
+    })
+    expect(problemsOf(files)).toEqual([
+      `${root}/de-DE/products.json: $[1].licence.number: Licence number " ggl-0001 " is already casino "mega-casino"'s; a licence belongs to one casino (de-DE/products.json $[0])`,
+    ])
+  })
+
   test("a casino's and a slot's providers must exist", () => {
     const products = withFile<Product[]>('de-DE/products.json', (json) => {
       nth(json, 1).paymentProviderIds = ['trustly', 'giropay']

@@ -1,9 +1,10 @@
 // Validates a site's content as a whole: every file against its schema, pages against the route
-// table, references between entries. Collects every problem before failing, so one run of
-// `npm run db:seed` (or a start-up) shows an editor all there is to fix.
+// table, references between entries, one casino per licence number. Collects every problem before
+// failing, so one run of `npm run db:seed` (or a start-up) shows an editor all there is to fix.
 import type { Website } from '../../../app.config.ts'
 import { movedRoutes } from '../../routing/moved-routes.ts'
 import { checkEntryPages } from './check-entry-pages.server.ts'
+import { checkLicences } from './check-licences.server.ts'
 import { checkReferences } from './check-references.server.ts'
 import { checkPagesAgainstRoutes } from './check-routes.server.ts'
 import type { SiteContent } from './collections.server.ts'
@@ -44,6 +45,7 @@ export function validateContent(files: ContentFiles, site: Website): ContentVali
     checkReferences(locale, localeContent, names.posts, routePaths, report)
     checkEntryPages(site, locale, localeContent, report)
   }
+  checkLicences(content, report)
   // Grouped by file (stable, so each file's problems keep their order) for an editor to work through.
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
   return { content, problems }

@@ -16,6 +16,7 @@ import {
 } from '../../../app/server/cms-contract.server.ts'
 import { contentWriters, contentWritersField, ownerField, postCreators, postUpdaters } from '../access/roles.ts'
 import { payloadFields } from '../fields/payload-fields.ts'
+import { licenceHeldOnce } from '../hooks/licence-held-once.ts'
 import { documentPreviewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
 import { rememberStoredRow, revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate-site.ts'
@@ -129,7 +130,10 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
       ...collection.fields.flatMap((field) => payloadFields(field, validate)),
     ],
     hooks: {
-      beforeValidate: [validateDocumentWithZod(collection)],
+      beforeValidate: [
+        validateDocumentWithZod(collection),
+        ...(collection.slug === 'products' ? [licenceHeldOnce] : []),
+      ],
       beforeChange: [...(isPosts ? [setOwner] : []), rememberStoredRow],
       // A moved page keeps a redirect from its old path; before the site is told, so it reads it at once.
       afterChange: [...(isPages ? [redirectMovedPage] : []), revalidateAfterChange(collection)],
