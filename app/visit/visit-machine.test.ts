@@ -15,9 +15,10 @@ import { type ConsentChoices, everything } from '../consent/consent-record.ts'
 import type { ImpressionResponse } from '../contracts/leads/schemas.ts'
 import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
+import { integrationActor } from '../integrations/integration-machine.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
-import { impressionWaitMs, visitMachine } from './visit-machine.ts'
+import { impressionWaitMs, type VisitSystem, visitActor, visitMachine } from './visit-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
 const finance = site(financeSiteId)
@@ -124,21 +125,17 @@ function start(
   })
   actor.on('consentChanged', (event) => emitted.push(event))
   actor.start()
-  const children = () => actor.getSnapshot().children
-  const status = () => children().integrations?.getSnapshot().context.status ?? {}
-  // The integrations child changes on its own as scripts load: it is the one to wait on.
-  const integrations = () => {
-    const child = children().integrations
-    if (!child) throw new Error('no integrations child')
-    return child
-  }
+  /** One of the visit's actors, found through the system as the components find it. */
+  const child = <Id extends keyof VisitSystem>(id: Id) => visitActor(actor.system, id)
+  const integrationActors = () =>
+    trackingIntegrations.flatMap((integration) => integrationActor(actor.system, integration.id) ?? [])
+  const status = () => integrationActors().map((integration) => integration.getSnapshot().value)
+  // The integrations change on their own as scripts load: they are the ones to wait on.
   const settled = () =>
-    waitFor(
-      integrations(),
-      (snapshot) => Object.values(snapshot.context.status).every((value) => value !== 'loading'),
-      {
-        timeout: 1000,
-      },
+    Promise.all(
+      integrationActors().map((integration) =>
+        waitFor(integration, (snapshot) => !snapshot.matches('loading'), { timeout: 1000 }),
+      ),
     )
   /** Hydrated: attribution starts, and asks the leads API for the visit's impression. */
   const attribute = (url = 'https://site.test/?gclid=G1&subid=abc') =>
@@ -156,7 +153,7 @@ function start(
     leads.answer(id, channelId)
     await waitFor(actor, ({ context: { impression } }) => impression.status === 'ready' && impression.id === id)
   }
-  return { actor, log, effects, emitted, children, status, settled, leads, cookies, attribute, answer }
+  return { actor, log, effects, emitted, child, status, settled, leads, cookies, attribute, answer }
 }
 
 const inits = (log: Call[]) => log.filter((line) => line.startsWith('init')).sort()
@@ -175,12 +172,12 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
 
   test('impression first, then accept all in the modal: the pixels start with that impression', async () => {
     const page = start(finance)
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
     page.attribute()
     await page.answer('i-1', channelIds.microsoftAds)
     await page.settled()
     expect(page.log).toEqual([])
-    page.children().consent?.send({ type: 'ACCEPT_ALL' })
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
     await page.settled()
     expect(inits(page.log)).toEqual([
       'init bing i-1 5',
@@ -197,14 +194,14 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
     await page.answer('i-1', channelIds.meta)
     await page.settled()
     expect(inits(page.log)).toEqual(['init clarity - -'])
-    page.children().consent?.send({ type: 'ACCEPT_ALL' })
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
     await page.settled()
     expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics i-1 3'])
   })
 
   test('necessary only starts nothing at all', async () => {
     const page = start(finance)
-    page.children().consent?.send({ type: 'SAVE' })
+    page.child('consent')?.send({ type: 'SAVE' })
     page.attribute()
     await page.answer('i-1', channelIds.tiktok)
     await page.settled()
@@ -218,13 +215,13 @@ describe('withdrawal and failures', () => {
     page.attribute()
     await page.answer('i-1', channelIds.tiktok)
     await page.settled()
-    page.children().consent?.send({ type: 'TOGGLE', category: 'marketing', value: false })
-    page.children().consent?.send({ type: 'SAVE' })
+    page.child('consent')?.send({ type: 'TOGGLE', category: 'marketing', value: false })
+    page.child('consent')?.send({ type: 'SAVE' })
     await waitFor(page.actor, () => page.effects.reloads.length === 1)
     // The reload the guard counts.
     expect(page.effects.reloads).toEqual([{ guarded: true }])
     expect(page.effects.cleared).toEqual([['marketing']])
-    expect(Object.values(page.status()).every((value) => value === 'disabled')).toBe(true)
+    expect(page.status()).toEqual(trackingIntegrations.map(() => 'disabled'))
     expect(page.log.filter((line) => line.startsWith('disable')).sort()).toEqual(
       trackingIntegrations.map((integration) => `disable ${integration.id}`).sort(),
     )
@@ -239,7 +236,7 @@ describe('withdrawal and failures', () => {
 
 describe('a grant takes effect in place; a withdrawal or a failed save reloads once the impression is settled', () => {
   const consentOf = (page: ReturnType<typeof start>) => {
-    const consent = page.children().consent
+    const consent = page.child('consent')
     if (!consent) throw new Error('no consent child')
     return consent
   }
@@ -389,7 +386,7 @@ describe('conversions', () => {
 describe('the consent service and the browser signal', () => {
   test('a service answer is saved once; a repeated one is not saved again', async () => {
     const page = start(finance, {}, { ownModal: false })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     const answer: ConsentChoices = { preferences: true, statistics: true, marketing: false }
     page.actor.send({ type: 'SERVICE_ANSWERED', choices: answer })
     await waitFor(page.actor, () => page.emitted.length === 2)
@@ -405,27 +402,27 @@ describe('the consent service and the browser signal', () => {
 
   test("an editor's draft preview opens no dialog by itself and no banner, only the modal when asked for", () => {
     const page = start(casino, {}, { asks: false })
-    expect(page.children().consent?.getSnapshot().matches('asking')).toBe(true)
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('consent')?.getSnapshot().matches('asking')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     page.actor.send({ type: 'OPEN_SETTINGS' })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
     expect(page.effects.banners).toBe(0)
   })
 
   test('Global Privacy Control in the browser turns the marketing toggle off', () => {
     const page = start(finance)
     page.actor.send({ type: 'PRIVACY_SIGNAL' })
-    page.children().consent?.send({ type: 'ACCEPT_ALL' })
-    expect(page.children().consent?.getSnapshot().context.toggles.marketing).toBe(true)
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
+    expect(page.child('consent')?.getSnapshot().context.toggles.marketing).toBe(true)
     const fresh = start(finance)
     fresh.actor.send({ type: 'PRIVACY_SIGNAL' })
-    expect(fresh.children().consent?.getSnapshot().context.toggles.marketing).toBe(false)
+    expect(fresh.child('consent')?.getSnapshot().context.toggles.marketing).toBe(false)
   })
 
   test('the footer opens the own modal', () => {
     const page = start(finance, { stored: storedAll })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     page.actor.send({ type: 'OPEN_SETTINGS' })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
   })
 })
