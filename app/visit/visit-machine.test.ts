@@ -77,6 +77,7 @@ function start(
     asks?: boolean
     saveFails?: boolean
     impressionWaitMs?: number
+    integrations?: TrackingIntegration[]
   } = {},
 ) {
   const log: Call[] = []
@@ -119,7 +120,7 @@ function start(
       consent: { ...unansweredVisitor(now), ...consent },
       ownModal: options.ownModal ?? true,
       asks: options.asks ?? true,
-      integrations: scripted(log, options.failing),
+      integrations: options.integrations ?? scripted(log, options.failing),
       visit: { website, locale: 'de-DE' },
     },
   })
@@ -424,5 +425,49 @@ describe('the consent service and the browser signal', () => {
     expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     page.actor.send({ type: 'OPEN_SETTINGS' })
     expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
+  })
+})
+
+describe("each integration is an actor of the visit's system, found by its system id", () => {
+  const stateOf = (page: ReturnType<typeof start>, id: TrackingIntegration['id']) =>
+    integrationActor(page.actor.system, id)?.getSnapshot().value
+
+  test('a returning visitor who accepted everything yesterday: no dialog, tracking starts on arrival', async () => {
+    const yesterday = now - 24 * 60 * 60 * 1000
+    const page = start(casino, { stored: storedAll, consentId: exampleConsentRecord.id, lastReloadAt: yesterday })
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('consent')?.getSnapshot().context.granted).toEqual(everything)
+    // Statistics at once; what is marketing (Google Analytics) waits for the impression's id and channel.
+    expect(stateOf(page, 'clarity')).toBe('loading')
+    expect(stateOf(page, 'googleAnalytics')).toBe('notInitialised')
+    page.attribute()
+    await page.answer('i-1', channelIds.meta)
+    await page.settled()
+    expect(stateOf(page, 'clarity')).toBe('initialised')
+    expect(stateOf(page, 'googleAnalytics')).toBe('initialised')
+    // The casino site runs no ad pixel: its actor is there, and never starts.
+    expect(stateOf(page, 'metaPixel')).toBe('notInitialised')
+    expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics i-1 3'])
+  })
+
+  test('accept all, then necessary only: what ran is disabled, what never ran stays off too', async () => {
+    const page = start(finance)
+    page.attribute()
+    await page.answer('i-1', channelIds.tiktok)
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
+    await page.settled()
+    expect(stateOf(page, 'tiktok')).toBe('initialised')
+    for (const category of ['preferences', 'statistics', 'marketing'] as const)
+      page.child('consent')?.send({ type: 'TOGGLE', category, value: false })
+    page.child('consent')?.send({ type: 'SAVE' })
+    await waitFor(page.actor, () => page.effects.reloads.length === 1, { timeout: 1000 })
+    expect(page.status()).toEqual(trackingIntegrations.map(() => 'disabled'))
+    expect(page.effects.cleared).toEqual([['preferences', 'statistics', 'marketing']])
+  })
+
+  test('a page without integrations (a draft preview) has no integration actor', () => {
+    const page = start(casino, { stored: storedAll }, { integrations: [] })
+    expect(page.child('integrations')).toBeDefined()
+    expect(page.status()).toEqual([])
   })
 })
