@@ -34,7 +34,10 @@ function pixel(options: { available?: (visit: IntegrationContext) => boolean } =
     },
     updateConsent: (granted) => log.push(`update statistics=${granted.statistics}`),
     disable: () => log.push('disable'),
-    conversions: { network: 'meta', send: (name, details) => log.push(`send ${name} ${details.impressionId}`) },
+    conversions: {
+      network: 'meta',
+      send: (conversion, _, visit) => log.push(`send ${conversion} ${visit.impressionId}`),
+    },
   }
   const failures: unknown[] = []
   const actor = createActor(
@@ -172,6 +175,6 @@ describe('conversions', () => {
     page.actor.send({ type: 'CONVERSION', conversion: 'applicationSubmitted' })
     page.actor.send({ type: 'CONSENT', granted: consent() })
     page.actor.send({ type: 'CONVERSION', conversion: 'applicationSubmitted' })
-    expect(page.log.filter((line) => line.startsWith('send'))).toEqual(['send SubmitApplication i-2'])
+    expect(page.log.filter((line) => line.startsWith('send'))).toEqual(['send applicationSubmitted i-2'])
   })
 })

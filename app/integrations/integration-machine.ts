@@ -6,7 +6,7 @@
 // reported, and the next consent or impression may try again.
 import { type ActorRefFrom, type AnyActorRef, assign, fromPromise, sendParent, setup } from 'xstate'
 import type { ConsentChoices } from '../consent/consent-record.ts'
-import { type ConversionContact, type ConversionEvent, conversionDetails, conversionName } from './conversions.ts'
+import type { ConversionContact, ConversionEvent } from './conversions.ts'
 import type { IntegrationContext, IntegrationId, TrackingIntegration } from './integration.ts'
 
 export type IntegrationEvent =
@@ -26,12 +26,6 @@ export type IntegrationMachineContext = {
 
 /** What the integrations machine hears when a script did not load. */
 export type IntegrationFailed = { type: 'INTEGRATION_FAILED'; id: IntegrationId; error: unknown }
-
-/** The name the integration's network has for the conversion, if it reports conversions and has one. */
-const conversionNameOf = (integration: TrackingIntegration, conversion: ConversionEvent) => {
-  const network = integration.conversions?.network
-  return network && conversionName(conversion, network)
-}
 
 /** The system id an integration's actor is registered under, e.g. `integration.clarity`. */
 export const integrationSystemId = (id: IntegrationId) => `integration.${id}` as const
@@ -61,13 +55,9 @@ export const integrationMachine = setup({
     disable: ({ context }) => context.integration.disable(),
     updateConsent: ({ context }, params: { granted: ConsentChoices }) =>
       context.integration.updateConsent?.(params.granted),
-    sendConversion: (
-      { context: { integration, visit } },
-      params: { conversion: ConversionEvent; contact?: ConversionContact },
-    ) => {
-      const name = conversionNameOf(integration, params.conversion)
-      if (name) integration.conversions?.send(name, conversionDetails(visit, params.contact), visit)
-    },
+    /** In its network's words, if the network has a name for it. */
+    sendConversion: ({ context }, params: { conversion: ConversionEvent; contact?: ConversionContact }) =>
+      context.integration.conversions?.send(params.conversion, params.contact, context.visit),
     /** The integrations machine passes it on to the visit (app/visit/visit-machine.ts). */
     reportFailure: sendParent(
       ({ context }, params: { error: unknown }): IntegrationFailed => ({
@@ -84,8 +74,6 @@ export const integrationMachine = setup({
       integration.isAvailable(visit) &&
       (integration.category !== 'marketing' || (visit.impressionId !== undefined && visit.channelId !== undefined)),
     withdrawn: ({ context, event }) => event.type === 'CONSENT' && !event.granted[context.integration.category],
-    reportsConversion: ({ context, event }) =>
-      event.type === 'CONVERSION' && conversionNameOf(context.integration, event.conversion) !== undefined,
   },
 }).createMachine({
   id: 'integration',
@@ -135,7 +123,6 @@ export const integrationMachine = setup({
           },
         ],
         CONVERSION: {
-          guard: 'reportsConversion',
           actions: {
             type: 'sendConversion',
             params: ({ event }) => ({ conversion: event.conversion, ...(event.contact && { contact: event.contact }) }),

@@ -14,6 +14,7 @@ import { type ConsentInput, consentMachine } from '../consent/consent-machine.ts
 import { type ConsentChoices, everything } from '../consent/consent-record.ts'
 import type { ImpressionResponse } from '../contracts/leads/schemas.ts'
 import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
+import { inNetworkWords } from '../integrations/conversions.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
 import { integrationActor } from '../integrations/integration-machine.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
@@ -42,7 +43,12 @@ function scripted(log: Call[], failing: string[] = []): TrackingIntegration[] {
     ...(integration.conversions && {
       conversions: {
         network: integration.conversions.network,
-        send: (name, details) => log.push(`${integration.conversions?.network} ${name} ${JSON.stringify(details)}`),
+        // What the network would hear, in its own words (lazy-integration.ts downloads the same translation).
+        send: (conversion, contact, visit) => {
+          const network = integration.conversions?.network
+          const words = network && inNetworkWords(network, conversion, contact, visit)
+          if (words) log.push(`${network} ${words.name} ${JSON.stringify(words.details)}`)
+        },
       },
     }),
   }))
