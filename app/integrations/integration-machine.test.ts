@@ -53,7 +53,12 @@ function pixel(options: { available?: (visit: IntegrationContext) => boolean } =
     scripts.shift()?.reject(new Error('blocked by the browser'))
     await waitFor(actor, (snapshot) => !snapshot.matches('loading'), { timeout: 1000 })
   }
-  return { actor, log, failures, state, loaded, failed }
+  /** The impression, then the grant: its script is asked for. */
+  const start = () => {
+    actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: 2 })
+    actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+  }
+  return { actor, log, failures, state, loaded, failed, start }
 }
 
 describe('an integration starts once consent and the impression are both there, whichever comes first', () => {
@@ -93,8 +98,7 @@ describe('an integration starts once consent and the impression are both there, 
 
   test('a repeated grant while it loads or runs starts it only once, and tells the running one', async () => {
     const page = pixel()
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: 2 })
-    page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    page.start()
     page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     await page.loaded()
     page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true, statistics: true }) })
@@ -105,8 +109,7 @@ describe('an integration starts once consent and the impression are both there, 
 describe('a script that fails', () => {
   test('is reported once, and the next grant tries again', async () => {
     const page = pixel()
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: 2 })
-    page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    page.start()
     await page.failed()
     expect(page.state()).toBe('notInitialised')
     expect(page.failures).toEqual([new Error('blocked by the browser')])
@@ -118,8 +121,7 @@ describe('a script that fails', () => {
 
   test('that fails after a withdrawal is not reported: the integration is already off', async () => {
     const page = pixel()
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: 2 })
-    page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    page.start()
     page.actor.send({ type: 'CONSENT', granted: consent() })
     await page.failed()
     expect(page.state()).toBe('disabled')
@@ -130,8 +132,7 @@ describe('a script that fails', () => {
 describe('a withdrawal is final for the page', () => {
   test('a refusal after acceptance disables it; a later grant does not bring it back', async () => {
     const page = pixel()
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: 2 })
-    page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    page.start()
     await page.loaded()
     page.actor.send({ type: 'CONSENT', granted: consent() })
     expect(page.state()).toBe('disabled')
@@ -143,8 +144,7 @@ describe('a withdrawal is final for the page', () => {
 
   test('withdrawn while its script loads: off at once, and the script arriving later does not start it', async () => {
     const page = pixel()
-    page.actor.send({ type: 'VISIT', impressionId: 'i-1', channelId: 2 })
-    page.actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
+    page.start()
     page.actor.send({ type: 'CONSENT', granted: consent() })
     expect(page.state()).toBe('disabled')
     await page.loaded()
