@@ -3,7 +3,7 @@
 // a consent service. The children are the real machines: the integrations' rules decide (their
 // scripts replaced by a log), and attribution asks a fake leads API the test answers.
 import { describe, expect, test } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise, type InspectionEvent, waitFor } from 'xstate'
 import { appConfig, financeSiteId, germanCasinoSiteId, type Website } from '../../app.config.ts'
 import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
 import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
@@ -84,6 +84,7 @@ function start(
     saveFails?: boolean
     impressionWaitMs?: number
     integrations?: TrackingIntegration[]
+    inspect?: (event: InspectionEvent) => void
   } = {},
 ) {
   const log: Call[] = []
@@ -122,6 +123,7 @@ function start(
     delays: { impressionWaitMs: options.impressionWaitMs ?? impressionWaitMs },
   })
   const actor = createActor(machine, {
+    ...(options.inspect && { inspect: options.inspect }),
     input: {
       consent: { ...unansweredVisitor(now), ...consent },
       ownModal: options.ownModal ?? true,
@@ -469,6 +471,19 @@ describe("each integration is an actor of the visit's system, found by its syste
     await waitFor(page.actor, () => page.effects.reloads.length === 1, { timeout: 1000 })
     expect(page.status()).toEqual(trackingIntegrations.map(() => 'disabled'))
     expect(page.effects.cleared).toEqual([['preferences', 'statistics', 'marketing']])
+  })
+
+  test("the inspector is shown every integration's actor, as it is the visit's and the others", () => {
+    const inspected = new Set<unknown>()
+    const page = start(finance, { stored: storedAll }, { inspect: (event) => inspected.add(event.actorRef) })
+    const actors = [
+      page.actor,
+      page.child('consent'),
+      page.child('modal'),
+      page.child('integrations'),
+      ...trackingIntegrations.map((integration) => integrationActor(page.actor.system, integration.id)),
+    ]
+    expect(actors.every((actor) => actor !== undefined && inspected.has(actor))).toBe(true)
   })
 
   test('a page without integrations (a draft preview) has no integration actor', () => {
