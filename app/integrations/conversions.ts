@@ -1,7 +1,9 @@
 // One typed conversion API over every advertising network (SPEC section 9): the site reports what
 // happened in its own words, and this table says what each network calls it. A network without a
 // name for an event is not told; the tracking integrations machine tells only the integrations that
-// run (consent given, the pixel rules passed), each through its own ConversionSender.
+// run (consent given, the pixel rules passed), each through its own ConversionSender. Only a
+// running integration needs it, so it is downloaded with the integration's runtime
+// (lazy-integration.ts), not in the first load.
 import { countryForLocale } from '../i18n/country-for-locale.ts'
 import { normalizeEmail } from '../i18n/format-email.ts'
 import { formatPhone } from '../i18n/format-phone.ts'
@@ -59,6 +61,17 @@ export function normalisedContact(contact: ConversionContact, locale: string): C
     ...(contact.email && { email: normalizeEmail(contact.email) }),
     ...(contact.phone && { phone: formatPhone(contact.phone, countryForLocale(locale)) }),
   }
+}
+
+/** A conversion in a network's words: its name and details, or undefined if the network has no name for it. */
+export function inNetworkWords(
+  network: AdNetwork,
+  conversion: ConversionEvent,
+  contact: ConversionContact | undefined,
+  visit: Parameters<typeof conversionDetails>[0],
+): { name: string; details: ConversionDetails } | undefined {
+  const name = conversionName(conversion, network)
+  return name === undefined ? undefined : { name, details: conversionDetails(visit, contact) }
 }
 
 /** The details of one conversion: the contact is handed to the networks only with marketing consent. */

@@ -4,7 +4,7 @@
 import type { Locale, Website } from '../../app.config.ts'
 import type { ConsentCategory } from '../contracts/content/schemas.ts'
 import type { CspSources } from '../security/csp-sources.ts'
-import type { AdNetwork, ConversionDetails } from './conversions.ts'
+import type { AdNetwork, ConversionContact, ConversionEvent } from './conversions.ts'
 
 export type IntegrationId = 'clarity' | 'googleAnalytics' | 'metaPixel' | 'bing' | 'tiktok'
 
@@ -40,8 +40,11 @@ export type TrackingIntegration = {
   conversions?: ConversionSender
 }
 
-/** Reports a conversion to its network, through the global the integration's script defines. */
+/**
+ * Reports a conversion to its network in the network's words (nothing if the network has no name
+ * for it), through the global the integration's script defines.
+ */
 export type ConversionSender = {
   network: AdNetwork
-  send(name: string, details: ConversionDetails, visit: IntegrationContext): void
+  send(conversion: ConversionEvent, contact: ConversionContact | undefined, visit: IntegrationContext): void
 }

@@ -102,13 +102,15 @@ describe('lazyIntegration', () => {
     expect(integration.conversions?.network).toBe('meta')
     const consent = { preferences: true, statistics: true, marketing: true }
     integration.updateConsent?.(consent)
-    integration.conversions?.send('Lead', {}, visit)
+    integration.conversions?.send('applicationSubmitted', undefined, visit)
     const initialised = integration.initialise(visit)
     arrive()
     await initialised
     integration.updateConsent?.(consent)
-    integration.conversions?.send('Lead', {}, visit)
-    expect(calls).toEqual(['initialise', 'updateConsent', 'conversion Lead'])
+    integration.conversions?.send('applicationSubmitted', undefined, visit)
+    // In the network's words; an event the network has no name for is not sent.
+    integration.conversions?.send('surveyCompleted', undefined, visit)
+    expect(calls).toEqual(['initialise', 'updateConsent', 'conversion SubmitApplication'])
   })
 
   test('reports no conversions without a network', () => {

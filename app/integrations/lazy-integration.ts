@@ -40,13 +40,19 @@ export function lazyIntegration(
   loadRuntime: () => Promise<IntegrationRuntime>,
 ): TrackingIntegration {
   let runtime: IntegrationRuntime | undefined
+  // The networks' names for conversions, downloaded beside the runtime of an integration that reports them.
+  let conversions: typeof import('./conversions.ts') | undefined
   let disabled = false
   const integration: TrackingIntegration = {
     ...descriptor,
     async initialise(context) {
-      const loaded = await loadRuntime()
+      const [loaded, words] = await Promise.all([
+        loadRuntime(),
+        conversionNetwork ? import('./conversions.ts') : undefined,
+      ])
       if (disabled) return
       runtime = loaded
+      conversions = words
       await loaded.initialise(context, (src) => integrationScript(descriptor.id, src))
     },
     updateConsent: (consent) => runtime?.updateConsent?.(consent),
@@ -58,7 +64,10 @@ export function lazyIntegration(
     ...(conversionNetwork && {
       conversions: {
         network: conversionNetwork,
-        send: (name, details, visit) => runtime?.sendConversion?.(name, details, visit),
+        send: (conversion, contact, visit) => {
+          const words = conversions?.inNetworkWords(conversionNetwork, conversion, contact, visit)
+          if (words) runtime?.sendConversion?.(words.name, words.details, visit)
+        },
       },
     }),
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, waitFor } from 'xstate'
+import { type Actor, createActor, waitFor } from 'xstate'
 import { appConfig } from '../../app.config.ts'
 import type { ConsentChoices } from '../consent/consent-record.ts'
-import type { IntegrationContext, TrackingIntegration } from './integration.ts'
+import type { IntegrationContext, IntegrationId, TrackingIntegration } from './integration.ts'
+import { integrationActor } from './integration-machine.ts'
 import { trackingIntegrationsMachine } from './tracking-integrations-machine.ts'
 
 const website = appConfig.websites[0] as IntegrationContext['website']
@@ -38,6 +39,18 @@ const consent = (overrides: Partial<ConsentChoices>): ConsentChoices => ({
   ...overrides,
 })
 
+type Integrations = Actor<typeof trackingIntegrationsMachine>
+
+/** An integration's state, read from its own actor in the system; undefined if the page has none. */
+const status = (actor: Integrations, id: IntegrationId) => integrationActor(actor.system, id)?.getSnapshot().value
+
+/** Waits for an integration's actor to reach a state (its script loads on its own). */
+function until(actor: Integrations, id: IntegrationId, state: string) {
+  const integration = integrationActor(actor.system, id)
+  if (!integration) throw new Error(`no actor for ${id}`)
+  return waitFor(integration, (snapshot) => snapshot.value === state, { timeout: 1000 })
+}
+
 function start(integrations: TrackingIntegration[], failures: unknown[] = []) {
   const machine = trackingIntegrationsMachine.provide({
     actions: { reportFailure: (_, { error }) => failures.push(error) },
@@ -49,12 +62,12 @@ describe('tracking integrations machine', () => {
   it('starts nothing before consent, then only what the granted category allows', async () => {
     const log: Log = []
     const actor = start([fakeIntegration('clarity', 'statistics', log), fakeIntegration('metaPixel', 'marketing', log)])
-    expect(actor.getSnapshot().context.status).toEqual({})
+    expect([status(actor, 'clarity'), status(actor, 'metaPixel')]).toEqual(['notInitialised', 'notInitialised'])
     actor.send({ type: 'CONSENT', granted: consent({}) })
     expect(log).toEqual([])
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
-    await waitFor(actor, (snapshot) => snapshot.context.status.clarity === 'initialised')
-    expect(actor.getSnapshot().context.status.metaPixel).toBeUndefined()
+    await until(actor, 'clarity', 'initialised')
+    expect(status(actor, 'metaPixel')).toBe('notInitialised')
     expect(log).toEqual(['init clarity {"preferences":false,"statistics":true,"marketing":false}'])
   })
 
@@ -64,7 +77,7 @@ describe('tracking integrations machine', () => {
     actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 3 })
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
-    await waitFor(actor, (s) => s.context.status.metaPixel === 'initialised' && s.context.status.bing === 'initialised')
+    await Promise.all([until(actor, 'metaPixel', 'initialised'), until(actor, 'bing', 'initialised')])
     expect(log.filter((line) => line.startsWith('init'))).toHaveLength(2)
   })
 
@@ -74,7 +87,7 @@ describe('tracking integrations machine', () => {
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     expect(log).toEqual([])
     actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 4 })
-    await waitFor(actor, (snapshot) => snapshot.context.status.tiktok === 'initialised')
+    await until(actor, 'tiktok', 'initialised')
   })
 
   it('starts a pixel that needs the channel once the impression brings it, with that impression', async () => {
@@ -90,7 +103,7 @@ describe('tracking integrations machine', () => {
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     expect(log).toEqual([])
     actor.send({ type: 'VISIT', impressionId: 'imp-1', channelId: 5 })
-    await waitFor(actor, (snapshot) => snapshot.context.status.bing === 'initialised')
+    await until(actor, 'bing', 'initialised')
     expect(log).toEqual(['init bing imp-1 5'])
   })
 
@@ -113,14 +126,14 @@ describe('tracking integrations machine', () => {
     const actor = start([fakeIntegration('tiktok', 'marketing', log, { available: false })])
     actor.send({ type: 'CONSENT', granted: consent({ marketing: true }) })
     expect(log).toEqual([])
-    expect(actor.getSnapshot().context.status.tiktok).toBeUndefined()
+    expect(status(actor, 'tiktok')).toBe('notInitialised')
   })
 
   it('tells a running integration about changed consent', async () => {
     const log: Log = []
     const actor = start([fakeIntegration('googleAnalytics', 'statistics', log)])
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
-    await waitFor(actor, (snapshot) => snapshot.context.status.googleAnalytics === 'initialised')
+    await until(actor, 'googleAnalytics', 'initialised')
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true, marketing: true }) })
     expect(log.at(-1)).toBe('update googleAnalytics')
   })
@@ -129,11 +142,11 @@ describe('tracking integrations machine', () => {
     const log: Log = []
     const actor = start([fakeIntegration('clarity', 'statistics', log)])
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
-    await waitFor(actor, (snapshot) => snapshot.context.status.clarity === 'initialised')
+    await until(actor, 'clarity', 'initialised')
     actor.send({ type: 'CONSENT', granted: consent({}) })
-    expect(actor.getSnapshot().context.status.clarity).toBe('disabled')
+    expect(status(actor, 'clarity')).toBe('disabled')
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
-    expect(actor.getSnapshot().context.status.clarity).toBe('disabled')
+    expect(status(actor, 'clarity')).toBe('disabled')
     expect(log).toEqual([expect.stringMatching(/^init clarity/), 'disable clarity'])
   })
 
@@ -141,9 +154,9 @@ describe('tracking integrations machine', () => {
     const log: Log = []
     const actor = start([fakeIntegration('clarity', 'statistics', log), fakeIntegration('metaPixel', 'marketing', log)])
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
-    await waitFor(actor, (snapshot) => snapshot.context.status.clarity === 'initialised')
+    await until(actor, 'clarity', 'initialised')
     actor.send({ type: 'DISABLE_ALL' })
-    expect(actor.getSnapshot().context.status).toEqual({ clarity: 'disabled', metaPixel: 'disabled' })
+    expect([status(actor, 'clarity'), status(actor, 'metaPixel')]).toEqual(['disabled', 'disabled'])
     expect(log.slice(1).sort()).toEqual(['disable clarity', 'disable metaPixel'])
   })
 
@@ -153,8 +166,8 @@ describe('tracking integrations machine', () => {
     const actor = start([fakeIntegration('clarity', 'statistics', log, { fails: true })], failures)
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
     await waitFor(actor, () => failures.length === 1)
-    expect(actor.getSnapshot().context.status.clarity).toBe('notInitialised')
+    expect(status(actor, 'clarity')).toBe('notInitialised')
     actor.send({ type: 'CONSENT', granted: consent({ statistics: true }) })
-    expect(actor.getSnapshot().context.status.clarity).toBe('loading')
+    expect(status(actor, 'clarity')).toBe('loading')
   })
 })

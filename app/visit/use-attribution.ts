@@ -4,7 +4,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { outboundHref } from '../attribution/outbound-link.ts'
-import { useVisitChild } from './use-visit.ts'
+import { useVisitActor } from './use-visit.ts'
 
 /**
  * The /go/ link of a product card at `position` on this page for this visit; until attribution
@@ -12,7 +12,7 @@ import { useVisitChild } from './use-visit.ts'
  */
 export function useOutboundHref(productId: string, position: number): string {
   const page = useRouterState({ select: (state) => state.location.pathname })
-  return useSelector(useVisitChild('attribution'), (snapshot) =>
+  return useSelector(useVisitActor('attribution'), (snapshot) =>
     outboundHref(
       productId,
       { page, position },
@@ -27,5 +27,5 @@ export function useOutboundHref(productId: string, position: number): string {
 
 /** The visit's impression id once the leads API has answered (a signup is attributed with it). */
 export function useImpressionId(): string | undefined {
-  return useSelector(useVisitChild('attribution'), (snapshot) => snapshot?.context.impression?.id)
+  return useSelector(useVisitActor('attribution'), (snapshot) => snapshot?.context.impression?.id)
 }

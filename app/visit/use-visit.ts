@@ -6,7 +6,7 @@
 // (docs/decisions/019-render-cost-and-page-weight.md).
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 import type { ConversionContact, ConversionEvent } from '../integrations/conversions.ts'
-import type { VisitActor, VisitChildren } from './visit-machine.ts'
+import { type VisitActor, type VisitSystem, visitActor } from './visit-machine.ts'
 
 export const VisitContext = createContext<VisitActor | undefined>(undefined)
 
@@ -14,12 +14,12 @@ export const VisitContext = createContext<VisitActor | undefined>(undefined)
 export const useVisit = (): VisitActor | undefined => useContext(VisitContext)
 
 /**
- * One of the visit's children by its id. Attribution starts only after hydration, and while a part
+ * One of the visit's actors, found through the page's actor system by its system id. Attribution starts only after hydration, and while a part
  * of the page hydrates it reads as absent, as it was on the server: React keeps the server's
  * attributes on a mismatch, so a product link hydrated with the impression already known would keep
  * its server href; read as absent, it renders like the server's HTML and then updates.
  */
-export function useVisitChild<Id extends keyof VisitChildren>(id: Id): VisitChildren[Id] | undefined {
+export function useVisitActor<Id extends keyof VisitSystem>(systemId: Id): VisitSystem[Id] | undefined {
   const visit = useVisit()
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -29,8 +29,10 @@ export function useVisitChild<Id extends keyof VisitChildren>(id: Id): VisitChil
     },
     [visit],
   )
-  const child = () => visit?.getSnapshot().children[id] as VisitChildren[Id] | undefined
-  return useSyncExternalStore(subscribe, child, id === 'attribution' ? () => undefined : child)
+  // The visit's snapshot changes whenever one of its actors starts or stops (attribution starts by
+  // a transition of the visit), so a subscriber to the visit sees each arrive.
+  const actor = () => (visit ? visitActor(visit.system, systemId) : undefined)
+  return useSyncExternalStore(subscribe, actor, systemId === 'attribution' ? () => undefined : actor)
 }
 
 /** Reports a conversion (SPEC section 9) to every integration consent and the pixel rules allow. */

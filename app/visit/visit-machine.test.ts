@@ -3,7 +3,7 @@
 // a consent service. The children are the real machines: the integrations' rules decide (their
 // scripts replaced by a log), and attribution asks a fake leads API the test answers.
 import { describe, expect, test } from 'vitest'
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise, type InspectionEvent, waitFor } from 'xstate'
 import { appConfig, financeSiteId, germanCasinoSiteId, type Website } from '../../app.config.ts'
 import { exampleConsentRecord, unansweredVisitor } from '../../tests/support/consent-fixtures.ts'
 import { createMemoryCookieJar } from '../../tests/support/memory-cookie-jar.ts'
@@ -14,10 +14,12 @@ import { type ConsentInput, consentMachine } from '../consent/consent-machine.ts
 import { type ConsentChoices, everything } from '../consent/consent-record.ts'
 import type { ImpressionResponse } from '../contracts/leads/schemas.ts'
 import { trackingDataFromQuery } from '../contracts/tracking-fields.ts'
+import { inNetworkWords } from '../integrations/conversions.ts'
 import type { IntegrationContext, TrackingIntegration } from '../integrations/integration.ts'
+import { integrationActor } from '../integrations/integration-machine.ts'
 import { trackingIntegrations } from '../integrations/registry.ts'
 import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
-import { impressionWaitMs, visitMachine } from './visit-machine.ts'
+import { impressionWaitMs, type VisitSystem, visitActor, visitMachine } from './visit-machine.ts'
 
 const site = (id: number) => appConfig.websites.find((website) => website.id === id) as Website
 const finance = site(financeSiteId)
@@ -41,7 +43,12 @@ function scripted(log: Call[], failing: string[] = []): TrackingIntegration[] {
     ...(integration.conversions && {
       conversions: {
         network: integration.conversions.network,
-        send: (name, details) => log.push(`${integration.conversions?.network} ${name} ${JSON.stringify(details)}`),
+        // What the network would hear, in its own words (lazy-integration.ts downloads the same translation).
+        send: (conversion, contact, visit) => {
+          const network = integration.conversions?.network
+          const words = network && inNetworkWords(network, conversion, contact, visit)
+          if (words) log.push(`${network} ${words.name} ${JSON.stringify(words.details)}`)
+        },
       },
     }),
   }))
@@ -76,6 +83,8 @@ function start(
     asks?: boolean
     saveFails?: boolean
     impressionWaitMs?: number
+    integrations?: TrackingIntegration[]
+    inspect?: (event: InspectionEvent) => void
   } = {},
 ) {
   const log: Call[] = []
@@ -114,31 +123,28 @@ function start(
     delays: { impressionWaitMs: options.impressionWaitMs ?? impressionWaitMs },
   })
   const actor = createActor(machine, {
+    ...(options.inspect && { inspect: options.inspect }),
     input: {
       consent: { ...unansweredVisitor(now), ...consent },
       ownModal: options.ownModal ?? true,
       asks: options.asks ?? true,
-      integrations: scripted(log, options.failing),
+      integrations: options.integrations ?? scripted(log, options.failing),
       visit: { website, locale: 'de-DE' },
     },
   })
   actor.on('consentChanged', (event) => emitted.push(event))
   actor.start()
-  const children = () => actor.getSnapshot().children
-  const status = () => children().integrations?.getSnapshot().context.status ?? {}
-  // The integrations child changes on its own as scripts load: it is the one to wait on.
-  const integrations = () => {
-    const child = children().integrations
-    if (!child) throw new Error('no integrations child')
-    return child
-  }
+  /** One of the visit's actors, found through the system as the components find it. */
+  const child = <Id extends keyof VisitSystem>(id: Id) => visitActor(actor.system, id)
+  const integrationActors = () =>
+    trackingIntegrations.flatMap((integration) => integrationActor(actor.system, integration.id) ?? [])
+  const status = () => integrationActors().map((integration) => integration.getSnapshot().value)
+  // The integrations change on their own as scripts load: they are the ones to wait on.
   const settled = () =>
-    waitFor(
-      integrations(),
-      (snapshot) => Object.values(snapshot.context.status).every((value) => value !== 'loading'),
-      {
-        timeout: 1000,
-      },
+    Promise.all(
+      integrationActors().map((integration) =>
+        waitFor(integration, (snapshot) => !snapshot.matches('loading'), { timeout: 1000 }),
+      ),
     )
   /** Hydrated: attribution starts, and asks the leads API for the visit's impression. */
   const attribute = (url = 'https://site.test/?gclid=G1&subid=abc') =>
@@ -156,7 +162,7 @@ function start(
     leads.answer(id, channelId)
     await waitFor(actor, ({ context: { impression } }) => impression.status === 'ready' && impression.id === id)
   }
-  return { actor, log, effects, emitted, children, status, settled, leads, cookies, attribute, answer }
+  return { actor, log, effects, emitted, child, status, settled, leads, cookies, attribute, answer }
 }
 
 const inits = (log: Call[]) => log.filter((line) => line.startsWith('init')).sort()
@@ -175,12 +181,12 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
 
   test('impression first, then accept all in the modal: the pixels start with that impression', async () => {
     const page = start(finance)
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
     page.attribute()
     await page.answer('i-1', channelIds.microsoftAds)
     await page.settled()
     expect(page.log).toEqual([])
-    page.children().consent?.send({ type: 'ACCEPT_ALL' })
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
     await page.settled()
     expect(inits(page.log)).toEqual([
       'init bing i-1 5',
@@ -197,14 +203,14 @@ describe('the pixels follow SPEC section 6 whichever comes first, consent or imp
     await page.answer('i-1', channelIds.meta)
     await page.settled()
     expect(inits(page.log)).toEqual(['init clarity - -'])
-    page.children().consent?.send({ type: 'ACCEPT_ALL' })
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
     await page.settled()
     expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics i-1 3'])
   })
 
   test('necessary only starts nothing at all', async () => {
     const page = start(finance)
-    page.children().consent?.send({ type: 'SAVE' })
+    page.child('consent')?.send({ type: 'SAVE' })
     page.attribute()
     await page.answer('i-1', channelIds.tiktok)
     await page.settled()
@@ -218,13 +224,13 @@ describe('withdrawal and failures', () => {
     page.attribute()
     await page.answer('i-1', channelIds.tiktok)
     await page.settled()
-    page.children().consent?.send({ type: 'TOGGLE', category: 'marketing', value: false })
-    page.children().consent?.send({ type: 'SAVE' })
+    page.child('consent')?.send({ type: 'TOGGLE', category: 'marketing', value: false })
+    page.child('consent')?.send({ type: 'SAVE' })
     await waitFor(page.actor, () => page.effects.reloads.length === 1)
     // The reload the guard counts.
     expect(page.effects.reloads).toEqual([{ guarded: true }])
     expect(page.effects.cleared).toEqual([['marketing']])
-    expect(Object.values(page.status()).every((value) => value === 'disabled')).toBe(true)
+    expect(page.status()).toEqual(trackingIntegrations.map(() => 'disabled'))
     expect(page.log.filter((line) => line.startsWith('disable')).sort()).toEqual(
       trackingIntegrations.map((integration) => `disable ${integration.id}`).sort(),
     )
@@ -239,7 +245,7 @@ describe('withdrawal and failures', () => {
 
 describe('a grant takes effect in place; a withdrawal or a failed save reloads once the impression is settled', () => {
   const consentOf = (page: ReturnType<typeof start>) => {
-    const consent = page.children().consent
+    const consent = page.child('consent')
     if (!consent) throw new Error('no consent child')
     return consent
   }
@@ -389,7 +395,7 @@ describe('conversions', () => {
 describe('the consent service and the browser signal', () => {
   test('a service answer is saved once; a repeated one is not saved again', async () => {
     const page = start(finance, {}, { ownModal: false })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     const answer: ConsentChoices = { preferences: true, statistics: true, marketing: false }
     page.actor.send({ type: 'SERVICE_ANSWERED', choices: answer })
     await waitFor(page.actor, () => page.emitted.length === 2)
@@ -405,27 +411,84 @@ describe('the consent service and the browser signal', () => {
 
   test("an editor's draft preview opens no dialog by itself and no banner, only the modal when asked for", () => {
     const page = start(casino, {}, { asks: false })
-    expect(page.children().consent?.getSnapshot().matches('asking')).toBe(true)
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('consent')?.getSnapshot().matches('asking')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     page.actor.send({ type: 'OPEN_SETTINGS' })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
     expect(page.effects.banners).toBe(0)
   })
 
   test('Global Privacy Control in the browser turns the marketing toggle off', () => {
     const page = start(finance)
     page.actor.send({ type: 'PRIVACY_SIGNAL' })
-    page.children().consent?.send({ type: 'ACCEPT_ALL' })
-    expect(page.children().consent?.getSnapshot().context.toggles.marketing).toBe(true)
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
+    expect(page.child('consent')?.getSnapshot().context.toggles.marketing).toBe(true)
     const fresh = start(finance)
     fresh.actor.send({ type: 'PRIVACY_SIGNAL' })
-    expect(fresh.children().consent?.getSnapshot().context.toggles.marketing).toBe(false)
+    expect(fresh.child('consent')?.getSnapshot().context.toggles.marketing).toBe(false)
   })
 
   test('the footer opens the own modal', () => {
     const page = start(finance, { stored: storedAll })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
     page.actor.send({ type: 'OPEN_SETTINGS' })
-    expect(page.children().modal?.getSnapshot().matches('open')).toBe(true)
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(true)
+  })
+})
+
+describe("each integration is an actor of the visit's system, found by its system id", () => {
+  const stateOf = (page: ReturnType<typeof start>, id: TrackingIntegration['id']) =>
+    integrationActor(page.actor.system, id)?.getSnapshot().value
+
+  test('a returning visitor who accepted everything yesterday: no dialog, tracking starts on arrival', async () => {
+    const yesterday = now - 24 * 60 * 60 * 1000
+    const page = start(casino, { stored: storedAll, consentId: exampleConsentRecord.id, lastReloadAt: yesterday })
+    expect(page.child('modal')?.getSnapshot().matches('open')).toBe(false)
+    expect(page.child('consent')?.getSnapshot().context.granted).toEqual(everything)
+    // Statistics at once; what is marketing (Google Analytics) waits for the impression's id and channel.
+    expect(stateOf(page, 'clarity')).toBe('loading')
+    expect(stateOf(page, 'googleAnalytics')).toBe('notInitialised')
+    page.attribute()
+    await page.answer('i-1', channelIds.meta)
+    await page.settled()
+    expect(stateOf(page, 'clarity')).toBe('initialised')
+    expect(stateOf(page, 'googleAnalytics')).toBe('initialised')
+    // The casino site runs no ad pixel: its actor is there, and never starts.
+    expect(stateOf(page, 'metaPixel')).toBe('notInitialised')
+    expect(inits(page.log)).toEqual(['init clarity - -', 'init googleAnalytics i-1 3'])
+  })
+
+  test('accept all, then necessary only: what ran is disabled, what never ran stays off too', async () => {
+    const page = start(finance)
+    page.attribute()
+    await page.answer('i-1', channelIds.tiktok)
+    page.child('consent')?.send({ type: 'ACCEPT_ALL' })
+    await page.settled()
+    expect(stateOf(page, 'tiktok')).toBe('initialised')
+    for (const category of ['preferences', 'statistics', 'marketing'] as const)
+      page.child('consent')?.send({ type: 'TOGGLE', category, value: false })
+    page.child('consent')?.send({ type: 'SAVE' })
+    await waitFor(page.actor, () => page.effects.reloads.length === 1, { timeout: 1000 })
+    expect(page.status()).toEqual(trackingIntegrations.map(() => 'disabled'))
+    expect(page.effects.cleared).toEqual([['preferences', 'statistics', 'marketing']])
+  })
+
+  test("the inspector is shown every integration's actor, as it is the visit's and the others", () => {
+    const inspected = new Set<unknown>()
+    const page = start(finance, { stored: storedAll }, { inspect: (event) => inspected.add(event.actorRef) })
+    const actors = [
+      page.actor,
+      page.child('consent'),
+      page.child('modal'),
+      page.child('integrations'),
+      ...trackingIntegrations.map((integration) => integrationActor(page.actor.system, integration.id)),
+    ]
+    expect(actors.every((actor) => actor !== undefined && inspected.has(actor))).toBe(true)
+  })
+
+  test('a page without integrations (a draft preview) has no integration actor', () => {
+    const page = start(casino, { stored: storedAll }, { integrations: [] })
+    expect(page.child('integrations')).toBeDefined()
+    expect(page.status()).toEqual([])
   })
 })

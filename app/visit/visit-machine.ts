@@ -5,7 +5,8 @@
 // - modal: the own consent dialog (app/consent/consent-modal-machine.ts), opened while the
 //   visitor must answer and from the footer's "Cookie settings";
 // - integrations: the tracking integrations (app/integrations), told every change of the choice,
-//   the visit's impression (pixels start with its id and channel) and every conversion;
+//   the visit's impression (pixels start with its id and channel) and every conversion; each
+//   integration is a child actor of its own under integration.<id> (app/integrations/integration-machine.ts);
 // - attribution: the tracking data and the impression (app/attribution/attribution-machine.ts),
 //   started after hydration (START_ATTRIBUTION) and told every change of the choice.
 // A grant starts its integrations on the page (the page's policy allows them: docs/decisions/021);
@@ -32,6 +33,7 @@ import { type ConsentChoices, type OptionalCategory, optionalCategories } from '
 import { grantedOnArrival, isCurrentChoice } from '../consent/granted-on-arrival.ts'
 import type { ConversionContact, ConversionEvent } from '../integrations/conversions.ts'
 import type { IntegrationContext, IntegrationId, TrackingIntegration } from '../integrations/integration.ts'
+import type { IntegrationFailed } from '../integrations/integration-machine.ts'
 import { trackingIntegrationsMachine } from '../integrations/tracking-integrations-machine.ts'
 
 export type VisitInput = {
@@ -88,7 +90,7 @@ export type VisitEvent =
   /** From the consent child: a granted category was withdrawn. */
   | { type: 'TRACKING_WITHDRAWN'; withdrawn: OptionalCategory[] }
   /** From the integrations child: a script did not load. */
-  | { type: 'INTEGRATION_FAILED'; id: IntegrationId; error: unknown }
+  | IntegrationFailed
   /** Raised by this machine: the choice in force changed. */
   | { type: 'GRANTED'; granted: ConsentChoices }
 
@@ -305,10 +307,19 @@ export const visitMachine = setup({
 
 export type VisitActor = ActorRefFrom<typeof visitMachine>
 
-/** The visit's children by id (the consent service has none: it only answers). */
-export type VisitChildren = {
+/** The actors of the visit's system by system id (the consent service has none: it only answers). */
+export type VisitSystem = {
   consent: ActorRefFrom<typeof consentMachine>
   modal: ActorRefFrom<typeof consentModalMachine>
   integrations: ActorRefFrom<typeof trackingIntegrationsMachine>
   attribution: ActorRefFrom<typeof attributionMachine>
 }
+
+/**
+ * One of the visit's actors, found through the system by its system id; undefined while it does
+ * not run (attribution before START_ATTRIBUTION). The visit registers each under that id.
+ */
+export const visitActor = <Id extends keyof VisitSystem>(
+  system: VisitActor['system'],
+  systemId: Id,
+): VisitSystem[Id] | undefined => system.get(systemId)

@@ -13,7 +13,7 @@ import { cookiePolicyPath, privacyPolicyPath } from '../../consent/policy-links.
 import type { ConsentCategory } from '../../contracts/content/schemas.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { useFocusTrap } from '../../ui/use-focus-trap.ts'
-import { useVisitChild } from '../../visit/use-visit.ts'
+import { useVisitActor } from '../../visit/use-visit.ts'
 import { CategoryToggle } from './category-toggle.tsx'
 import { ConsentDetails } from './consent-details.tsx'
 
@@ -23,8 +23,8 @@ export type ConsentModalProps = { website: Website; locale: Locale; size?: Conse
 
 export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProps) {
   const { t } = useLingui()
-  const consent = useVisitChild('consent')
-  const modal = useVisitChild('modal')
+  const consent = useVisitActor('consent')
+  const modal = useVisitActor('modal')
   if (!consent || !modal) throw new Error('ConsentDialog needs a VisitProvider')
   const { data: components } = useSuspenseQuery(contentQueries.components(locale))
   // The categories' descriptions and the providers' cookie lists fill the details tab, hidden at
