@@ -326,32 +326,43 @@ describe("the website's key (CMS_API_KEY)", () => {
 })
 
 describe('a start', () => {
-  it('promotes no one: an editor who takes CMS_ADMIN_EMAIL stays an editor, and no admin is added', async () => {
-    const takenEmail = 'neuer-admin@example.com'
-    expect((await call('editor', 'PATCH', `users/${users.editor.id}`, { email: takenEmail })).status).toBe(200)
-    const before = (await call('admin', 'GET', 'users?limit=0')).body.totalDocs
-    cms.prepareAgain({ CMS_ADMIN_EMAIL: takenEmail, CMS_ADMIN_PASSWORD: 'a-new-admin-password' })
-    expect((await call('admin', 'GET', `users/${users.editor.id}`)).body.role).toBe('editor')
-    expect((await call('admin', 'GET', 'users?limit=0')).body.totalDocs).toBe(before)
-    expect(
-      (await call('editor', 'POST', 'users', { email: 'neu4@example.com', password, role: 'editor' })).status,
-    ).toBe(403)
-  })
+  /** A start's database step runs again in each test: a new Payload process, slow on a busy machine. */
+  const prepareTimeoutMs = 120_000
 
-  it("leaves the site's key to the website's reader alone, whoever else was given it", async () => {
-    const given = await call('admin', 'PATCH', `users/${users.editor.id}`, {
-      enableAPIKey: true,
-      apiKey: cms.siteApiKey,
-    })
-    expect(given.status, JSON.stringify(given.body)).toBe(200)
-    cms.prepareAgain()
-    expect((await call('admin', 'GET', `users/${users.editor.id}`)).body.enableAPIKey).toBe(false)
-    // The key is the reader's, which sees no users; the editor's would list their own account.
-    expect((await call('site', 'GET', 'users?depth=0')).status).toBe(403)
-    expect(
-      (await call('site', 'PATCH', `pages/${(await firstDoc('pages')).id}?depth=0`, { _status: 'draft' })).status,
-    ).toBe(403)
-  })
+  it(
+    'promotes no one: an editor who takes CMS_ADMIN_EMAIL stays an editor, and no admin is added',
+    async () => {
+      const takenEmail = 'neuer-admin@example.com'
+      expect((await call('editor', 'PATCH', `users/${users.editor.id}`, { email: takenEmail })).status).toBe(200)
+      const before = (await call('admin', 'GET', 'users?limit=0')).body.totalDocs
+      cms.prepareAgain({ CMS_ADMIN_EMAIL: takenEmail, CMS_ADMIN_PASSWORD: 'a-new-admin-password' })
+      expect((await call('admin', 'GET', `users/${users.editor.id}`)).body.role).toBe('editor')
+      expect((await call('admin', 'GET', 'users?limit=0')).body.totalDocs).toBe(before)
+      expect(
+        (await call('editor', 'POST', 'users', { email: 'neu4@example.com', password, role: 'editor' })).status,
+      ).toBe(403)
+    },
+    prepareTimeoutMs,
+  )
+
+  it(
+    "leaves the site's key to the website's reader alone, whoever else was given it",
+    async () => {
+      const given = await call('admin', 'PATCH', `users/${users.editor.id}`, {
+        enableAPIKey: true,
+        apiKey: cms.siteApiKey,
+      })
+      expect(given.status, JSON.stringify(given.body)).toBe(200)
+      cms.prepareAgain()
+      expect((await call('admin', 'GET', `users/${users.editor.id}`)).body.enableAPIKey).toBe(false)
+      // The key is the reader's, which sees no users; the editor's would list their own account.
+      expect((await call('site', 'GET', 'users?depth=0')).status).toBe(403)
+      expect(
+        (await call('site', 'PATCH', `pages/${(await firstDoc('pages')).id}?depth=0`, { _status: 'draft' })).status,
+      ).toBe(403)
+    },
+    prepareTimeoutMs,
+  )
 })
 
 describe('the admin', () => {
