@@ -3,6 +3,7 @@
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { cmsResponseHeaders } from './src/security/admin-security.ts'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,6 +12,8 @@ const nextConfig = {
   outputFileTracingRoot: dirname(dirname(fileURLToPath(import.meta.url))),
   // The repository's typecheck covers this code (npm run cms:typecheck); the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The site's security headers and framing by the CMS's own pages only, on the admin and the REST API.
+  headers: async () => [{ source: '/:path*', headers: cmsResponseHeaders }],
   webpack: (config) => {
     // The site's modules import each other with .ts extensions (Node strips types itself).
     config.resolve.extensionAlias = { '.js': ['.ts', '.tsx', '.js'] }

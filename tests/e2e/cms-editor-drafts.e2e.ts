@@ -28,7 +28,7 @@ test.afterAll(async () => {
 })
 
 const sitePage = async (path: string) => (await fetch(`${site.url}${path}`)).text()
-const adminHeaders = () => ({ authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' })
+const adminHeaders = () => cms.adminHeaders
 
 const productId = (contentId: string) => documentId(cms.url, 'products', { contentId })
 

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test'
 import { documentId, formStateRefresh, logIn, publish } from '../support/cms-admin.ts'
 import { startCmsWithSite } from '../support/cms-with-site.ts'
 import { watchViolations } from '../support/csp-violations.ts'
-import { cmsAdmin, type PayloadCms } from '../support/payload-cms.ts'
+import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
 
 const editor = { email: 'media-editor@example.com', password: 'media-editor-password-1' }
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   // An editor (not an administrator), made by the administrator.
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
-    headers: { authorization: `users API-Key ${cmsAdmin.apiKey}`, 'content-type': 'application/json' },
+    headers: cms.adminHeaders,
     body: JSON.stringify({ ...editor, role: 'editor' }),
   })
   expect(created.status).toBe(201)

@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   ;({ cms, site } = await startCmsWithSite())
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `users API-Key ${cms.apiKey}` },
+    headers: cms.adminHeaders,
     body: JSON.stringify({ ...editor, role: 'editor' }),
   })
   expect(created.status).toBe(201)

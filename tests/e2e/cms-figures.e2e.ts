@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   // An editor, made by the administrator.
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `users API-Key ${cms.apiKey}` },
+    headers: cms.adminHeaders,
     body: JSON.stringify({ ...editor, role: 'editor' }),
   })
   expect(created.status).toBe(201)

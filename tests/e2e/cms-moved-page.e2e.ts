@@ -96,7 +96,7 @@ test('a visitor following an old link in the browser lands on the page at its ne
 test("the editor's draft of the moved page previews at its new path; the public page stays as published", async () => {
   const draftHeading = 'Entwurf: Boni neu sortiert'
   const api = `${cms.url}/api/pages/${await pageId(cms.url, to)}`
-  const headers = { authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' }
+  const headers = cms.adminHeaders
   const draft = (await (await fetch(`${api}?depth=0&draft=true`, { headers })).json()) as {
     blocks: Record<string, unknown>[]
   }

@@ -34,7 +34,7 @@ afterAll(async () => {
 })
 
 type Doc = Record<string, unknown>
-const editor = () => ({ authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' })
+const editor = () => cms.adminHeaders
 
 /** The CMS's REST API as the editor's admin calls it; the answer's status and body. */
 async function cmsApi(method: string, path: string, body?: Doc) {

@@ -93,7 +93,7 @@ describe.each(appConfig.websites.map((website) => [website.id, website] as const
         dbPath: join(tmpdir(), `cms-parity-${process.pid}-${siteId}.sqlite`),
       }).store
       const embedded = createStoreSource(store)
-      const fromCms = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.apiKey })
+      const fromCms = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.siteApiKey })
       const queries = queriesOf(website)
       expect(queries.length).toBeGreaterThan(50)
       for (const query of queries) {
@@ -156,7 +156,8 @@ describe('npm run cms:export', () => {
 })
 
 type Doc = Record<string, unknown>
-const auth = () => ({ authorization: `users API-Key ${cms.apiKey}`, 'content-type': 'application/json' })
+/** The administrator's headers: what the admin's own requests carry. */
+const auth = () => cms.adminHeaders
 
 async function findPage(path: string): Promise<Doc> {
   const search = new URLSearchParams({ 'where[path][equals]': path, 'where[site][equals]': '90', depth: '0' })
@@ -437,7 +438,7 @@ describe("a list entry's change", () => {
     const bonus = casino.bonus as Doc
     const headline = 'Entwurf: 300 % bis 300 €'
     const published = createCmsSource({ baseUrl: cms.url, site: website })
-    const preview = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.apiKey })
+    const preview = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.siteApiKey })
     const headlines = async (source: typeof published, draft?: true) => {
       const list = await source.read({ kind: 'list', collection: 'products', locale: 'de-DE', draft })
       const item = await source.read({
@@ -524,7 +525,10 @@ describe('a publish tells the site', () => {
     const query = { kind: 'page', path: '/casino-boni/', locale: 'de-DE' } as const
     expect(await createCmsSource({ baseUrl: cms.url, site: website }).read(query)).toBeUndefined()
     expect(
-      await createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.apiKey }).read({ ...query, draft: true }),
+      await createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.siteApiKey }).read({
+        ...query,
+        draft: true,
+      }),
     ).toBeDefined()
     received.length = 0
     const meta = page.meta as Doc

@@ -14,7 +14,14 @@ import {
   siteField,
   siteLocales,
 } from '../../../app/server/cms-contract.server.ts'
-import { contentWriters, contentWritersField, ownerField, postCreators, postUpdaters } from '../access/roles.ts'
+import {
+  authorsWriteDrafts,
+  contentWriters,
+  contentWritersField,
+  ownerField,
+  postCreators,
+  postUpdaters,
+} from '../access/roles.ts'
 import { payloadFields } from '../fields/payload-fields.ts'
 import { licenceHeldOnce } from '../hooks/licence-held-once.ts'
 import { documentPreviewUrl } from '../hooks/preview-url.ts'
@@ -130,6 +137,8 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
       ...collection.fields.flatMap((field) => payloadFields(field, validate)),
     ],
     hooks: {
+      // Authors: every write a draft, whatever the route (access sees the data, not the route).
+      beforeOperation: isPosts ? [authorsWriteDrafts] : [],
       beforeValidate: [
         validateDocumentWithZod(collection),
         ...(collection.slug === 'products' ? [licenceHeldOnce] : []),

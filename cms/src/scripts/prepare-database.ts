@@ -1,11 +1,12 @@
 // `payload run src/scripts/prepare-database.ts` (scripts/cms runs it before every start): brings the
-// database to the committed migrations (after a migration, every document to a first version), makes sure the admin user exists with its API key
-// (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD, CMS_API_KEY), and imports content/ (CONTENT_DIR) and its
+// database to the committed migrations (after a migration, every document to a first version), creates the first
+// admin in a CMS without users (CMS_ADMIN_EMAIL, CMS_ADMIN_PASSWORD) and gives the website's reader its key
+// (CMS_API_KEY; content/ensure-users.ts), and imports content/ (CONTENT_DIR) and its
 // images (under PUBLIC_DIR) into a CMS that has no content yet, so a first start shows the same
 // pages as the embedded store.
 import { getPayload } from 'payload'
 import { contentDirFromEnv, publicDirFromEnv } from '../content/content-dir.ts'
-import { ensureAdmin } from '../content/ensure-admin.ts'
+import { ensureUsers } from '../content/ensure-users.ts'
 import { giveDocumentsTheirFirstVersion } from '../content/first-versions.ts'
 import { importContent } from '../content/import-content.ts'
 import config from '../payload.config.ts'
@@ -27,7 +28,7 @@ if ((await migrationsRun()) > before) {
   const versioned = await giveDocumentsTheirFirstVersion(payload)
   if (versioned > 0) payload.logger.info(`Gave ${versioned} documents saved before drafts their first version`)
 }
-await ensureAdmin(payload, process.env)
+await ensureUsers(payload, process.env)
 const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
 if (totalDocs === 0) {
   const started = Date.now()
