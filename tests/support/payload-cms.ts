@@ -7,8 +7,13 @@ import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port.ts'
+import { runSecret } from './test-secrets.ts'
 
-export const cmsAdmin = { email: 'editor@example.com', password: 'editor-password-1', apiKey: 'test-cms-api-key' }
+export const cmsAdmin = {
+  email: 'editor@example.com',
+  password: runSecret('TEST_CMS_ADMIN_PASSWORD'),
+  apiKey: runSecret('TEST_CMS_API_KEY'),
+}
 
 export type PayloadCms = {
   url: string
@@ -52,7 +57,7 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
       CMS_ADMIN_EMAIL: cmsAdmin.email,
       CMS_ADMIN_PASSWORD: cmsAdmin.password,
       CMS_API_KEY: cmsAdmin.apiKey,
-      PAYLOAD_SECRET: 'test-payload-secret',
+      PAYLOAD_SECRET: runSecret('TEST_PAYLOAD_SECRET'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { type Stage, stageSchema } from '../../site/stage.ts'
 import { siteIdFromEnv, UnknownSiteError, websiteById } from '../../site/website.ts'
 import type { ForwardingConfig } from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDatabaseTarget } from '../leads/store/open-leads-database.server.ts'
+import { isSecretVariable, pairsOf, resolveSecrets } from './secrets.server.ts'
 
 const text = z.optional(z.string())
 const wholeNumber = (unit: string) =>
@@ -76,6 +77,7 @@ export const serverEnvSchema = z.object({
   GA4_MEASUREMENT_URL: httpUrl,
   META_CONVERSIONS_TOKEN: text,
   META_GRAPH_URL: httpUrl,
+  DATA_HASH_SECRET: text,
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -127,6 +129,8 @@ export type ServerConfig = {
   leadPartnerEndpoints: ReadonlyMap<string, string>
   /** The platforms' credentials for forwarding conversions; a platform without them is not told. */
   conversionForwarding: ForwardingConfig
+  /** The HMAC key of hashes of personal data (the privacy log, the rate-limit keys). */
+  dataHashSecret: string
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -157,11 +161,12 @@ function present(env: Record<string, string | undefined>): Record<string, string
   return values
 }
 
+/** Each malformed variable with its value, but a secret's value never: the message goes to the log. */
 function describeIssues(error: z.core.$ZodError, values: Record<string, string>): string {
   return error.issues
     .map((issue) => {
       const name = String(issue.path[0])
-      return `${name} ${issue.message}, not "${values[name]}"`
+      return isSecretVariable(name) ? `${name} ${issue.message}` : `${name} ${issue.message}, not "${values[name]}"`
     })
     .join('; ')
 }
@@ -184,6 +189,8 @@ export function loadServerConfig(
   const parsed = serverEnvSchema.safeParse(values)
   if (!parsed.success) throw new ServerConfigError(describeIssues(parsed.error, values))
   const vars = parsed.data
+  const { secrets, problems } = resolveSecrets('site', vars, vars.NODE_ENV === 'production')
+  if (problems.length > 0) throw new ServerConfigError(problems.join('; '))
   const website = websiteOf(vars.SITE_ID)
   const stage = vars.STAGE ?? (vars.NODE_ENV === 'production' ? 'production' : 'development')
   const port = Number(vars.PORT ?? 3000)
@@ -234,11 +241,6 @@ export function loadServerConfig(
         meta: { accessToken: vars.META_CONVERSIONS_TOKEN, url: vars.META_GRAPH_URL ?? defaultMetaGraphUrl },
       }),
     },
+    dataHashSecret: String(secrets.DATA_HASH_SECRET),
   }
-}
-
-/** id=value,…: a value may hold "=" (a base64 secret, a query string), so each pair splits at its first one. */
-function pairsOf(value: string | undefined): ReadonlyMap<string, string> {
-  const pairs = (value ?? '').split(',').filter(Boolean)
-  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
 }

@@ -1,14 +1,11 @@
 // The admin user for local use (an administrator): created from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD when missing,
 // and given the API key CMS_API_KEY (the key the site's draft reads carry) when one is set.
+// In production the password must be set, and strong, only when the admin is created (cms-env.ts).
 import type { Payload } from 'payload'
+import { type CmsConfig, firstAdminPassword } from '../cms-env.ts'
 
-type Env = Record<string, string | undefined>
-
-export async function ensureAdmin(payload: Payload, env: Env) {
-  const email = env.CMS_ADMIN_EMAIL
-  const password = env.CMS_ADMIN_PASSWORD
-  if (!email || !password) throw new Error('CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD must be set')
-  const apiKey = env.CMS_API_KEY?.trim()
+export async function ensureAdmin(payload: Payload, config: CmsConfig) {
+  const { email, apiKey } = config.admin
   const key = apiKey ? { enableAPIKey: true, apiKey } : {}
   const { docs } = await payload.find({
     collection: 'users',
@@ -19,7 +16,7 @@ export async function ensureAdmin(payload: Payload, env: Env) {
   if (!existing)
     await payload.create({
       collection: 'users',
-      data: { email, password, role: 'admin', ...key },
+      data: { email, password: firstAdminPassword(config), role: 'admin', ...key },
       overrideAccess: true,
     })
   else
