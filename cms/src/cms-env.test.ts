@@ -72,6 +72,13 @@ describe('production: NODE_ENV=production or a CMS_HOST other than loopback', ()
   })
 })
 
+test('`next build` checks no secret: it signs and serves nothing, and a CI build has none', () => {
+  expect(loadCmsConfig({ NODE_ENV: 'production', CMS_HOST: '0.0.0.0' }, true)).toMatchObject({
+    production: false,
+    payloadSecret: 'local-payload-secret',
+  })
+})
+
 describe('secrets in production', () => {
   test.each(secrets.map((variable) => [variable.name]))('%s: an example value stops start-up naming it', (name) => {
     for (const example of ['local-payload-secret', 'local-admin-password', 'local-cms-api-key', 'dev-preview'])

@@ -94,14 +94,19 @@ function present(env: Record<string, string | undefined>): Record<string, string
   return values
 }
 
-/** The configuration the environment describes; throws CmsConfigError naming each refused variable. */
-export function loadCmsConfig(env: Record<string, string | undefined> = process.env): CmsConfig {
+/**
+ * The configuration the environment describes; throws CmsConfigError naming each refused variable.
+ * `building`: `next build` evaluates the config to collect its routes, signing and serving nothing,
+ * so a build takes the development values and checks no secret (a CI build has none).
+ */
+export function loadCmsConfig(env: Record<string, string | undefined> = process.env, building = false): CmsConfig {
   const values = present(env)
   const parsed = cmsEnvSchema.safeParse(values)
   if (!parsed.success)
     throw new CmsConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; '))
   const vars: Record<string, string | undefined> = parsed.data
-  const production = (vars.CMS_NODE_ENV ?? vars.NODE_ENV) === 'production' || !isLoopback(vars.CMS_HOST ?? '127.0.0.1')
+  const production =
+    !building && ((vars.CMS_NODE_ENV ?? vars.NODE_ENV) === 'production' || !isLoopback(vars.CMS_HOST ?? '127.0.0.1'))
   const { secrets, problems } = resolveSecrets('cms', vars, production)
   if (problems.length > 0) throw new CmsConfigError(problems.join('; '))
   const databasePath = resolve(vars.CMS_DATABASE_PATH ?? join(repository, 'data', 'cms.sqlite'))
@@ -139,9 +144,9 @@ export function firstAdminPassword(config: CmsConfig): string {
 
 let loaded: CmsConfig | undefined
 
-/** This process's configuration, parsed once. */
+/** This process's configuration, parsed once (NEXT_PHASE is Next's own: set while `next build` runs). */
 export function cmsConfig(): CmsConfig {
-  loaded ??= loadCmsConfig(process.env)
+  loaded ??= loadCmsConfig(process.env, process.env.NEXT_PHASE === 'phase-production-build')
   return loaded
 }
 
