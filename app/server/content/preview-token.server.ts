@@ -12,11 +12,6 @@ const payloadSchema = z.object({ path: z.string().check(z.startsWith('/')), exp:
 export type PreviewRefusal = keyof typeof errorMessages.previewRefused
 export type PreviewCheck = { ok: true } | { ok: false; reason: PreviewRefusal }
 
-/** The CMS's PREVIEW_SECRET (it signs preview links); the site reads its own from its configuration. Undefined (preview off) when unset or blank. */
-export function previewSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
-  return env.PREVIEW_SECRET?.trim() || undefined
-}
-
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest()
 
 export function createPreviewToken(secret: string, path: string, expiresAt: Date): string {
