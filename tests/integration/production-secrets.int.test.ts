@@ -7,26 +7,49 @@ import { once } from 'node:events'
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, describe, expect, test } from 'vitest'
 import { freePort } from '../support/free-port.ts'
 import { cmsAdmin, startPayloadCms } from '../support/payload-cms.ts'
 import { startProductionServer } from '../support/production-server.ts'
 import { productionSecrets, randomSecret } from '../support/test-secrets.ts'
 
-/** Runs a command to its end; its exit code and everything it wrote, and whether its port ever answered meanwhile. */
-async function runToExit(command: string, args: string[], env: Record<string, string>, port: number, cwd = '.') {
+/** What runToExit started and is still running: a test that times out leaves nothing behind. */
+const running = new Set<ChildProcess>()
+afterEach(() => {
+  for (const child of running) if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+})
+
+/**
+ * Runs a command to its end: its exit code, everything it wrote, and whether its port answered
+ * meanwhile. A command that serves is stopped at its first answer (it was to refuse), unless
+ * `waitWhenServing` (Next listens before its start-up hook runs).
+ */
+async function runToExit(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  { cwd = '.', waitWhenServing = false } = {},
+) {
+  // Its own process group: stopping it ends what scripts/cms started too.
   const child: ChildProcess = spawn(command, args, {
     cwd,
+    detached: true,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   let output = ''
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   let answered = false
   const exited = once(child, 'exit')
   const watch = setInterval(() => {
     fetch(`http://127.0.0.1:${port}/`).then(
-      () => (answered = true),
+      () => {
+        answered = true
+        if (!waitWhenServing && child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+      },
       () => undefined,
     )
   }, 100)
@@ -159,7 +182,7 @@ describe('the CMS (scripts/cms start, and a bare next start)', () => {
       ['start', '--port', String(port), '--hostname', '127.0.0.1'],
       { NODE_ENV: '', CMS_NODE_ENV: '', PAYLOAD_SECRET: 'local-payload-secret' },
       port,
-      'cms',
+      { cwd: 'cms', waitWhenServing: true },
     )
     expect(started.code).toBe(1)
     expect(started.output).toContain('Cannot start: PAYLOAD_SECRET is an example value written in the repository')
