@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url'
 import {
   appConfig,
   type LeadsDatabaseTarget,
+  optionalHttpUrl,
+  optionalText,
+  presentValues,
   resolveSecrets,
   secretRefusals,
   z,
@@ -19,15 +22,8 @@ import {
 
 const repository = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
-const text = z.optional(z.string())
-const httpUrl = z.optional(
-  z.string().check(
-    z.refine((value) => {
-      const url = URL.parse(value)
-      return url !== null && (url.protocol === 'http:' || url.protocol === 'https:')
-    }, 'must be an http(s) URL'),
-  ),
-)
+const text = optionalText
+const httpUrl = optionalHttpUrl
 
 /** SITE_URL_<siteId> for each website: where that site runs when not at SITE_URL. */
 const siteUrlVariables = Object.fromEntries(appConfig.websites.map((website) => [`SITE_URL_${website.id}`, httpUrl]))
@@ -84,23 +80,13 @@ export class CmsConfigError extends Error {
 const loopbackHosts = new Set(['localhost', '::1', '[::1]'])
 const isLoopback = (host: string) => loopbackHosts.has(host) || /^127(\.\d{1,3}){3}$/.test(host)
 
-/** Blank counts as unset. */
-function present(env: Record<string, string | undefined>): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const name of cmsVariableNames) {
-    const value = env[name]?.trim()
-    if (value) values[name] = value
-  }
-  return values
-}
-
 /**
  * The configuration the environment describes; throws CmsConfigError naming each refused variable.
  * `building`: `next build` evaluates the config to collect its routes, signing and serving nothing,
  * so a build takes the development values and checks no secret (a CI build has none).
  */
 export function loadCmsConfig(env: Record<string, string | undefined> = process.env, building = false): CmsConfig {
-  const values = present(env)
+  const values = presentValues(env, cmsVariableNames)
   const parsed = cmsEnvSchema.safeParse(values)
   if (!parsed.success)
     throw new CmsConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; '))

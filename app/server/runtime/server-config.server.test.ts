@@ -193,10 +193,7 @@ describe('secrets in production (NODE_ENV=production)', () => {
 
 describe("README's table of environment variables", () => {
   const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8')
-  const section = readme.slice(
-    readme.indexOf('### The server'),
-    readme.indexOf('### The CMS'),
-  )
+  const section = readme.slice(readme.indexOf('### The server'), readme.indexOf('### The CMS'))
   const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1])
 
   test('lists exactly the variables the server reads, once each', () => {

@@ -11,19 +11,13 @@ import { type Stage, stageSchema } from '../../site/stage.ts'
 import { siteIdFromEnv, UnknownSiteError, websiteById } from '../../site/website.ts'
 import type { ForwardingConfig } from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDatabaseTarget } from '../leads/store/open-leads-database.server.ts'
+import { optionalHttpUrl, optionalText, presentValues } from './env-schema.server.ts'
 import { isSecretVariable, pairsOf, resolveSecrets } from './secrets.server.ts'
 
-const text = z.optional(z.string())
+const text = optionalText
 const wholeNumber = (unit: string) =>
   z.optional(z.string().check(z.regex(/^\d+$/, `must be a whole number of ${unit}`)))
-const httpUrl = z.optional(
-  z.string().check(
-    z.refine((value) => {
-      const url = URL.parse(value)
-      return url !== null && (url.protocol === 'http:' || url.protocol === 'https:')
-    }, 'must be an http(s) URL'),
-  ),
-)
+const httpUrl = optionalHttpUrl
 const flag = z.optional(z.enum(['0', '1']))
 
 /** Every environment variable of the server, as text: what each may be. */
@@ -151,16 +145,6 @@ const defaultGa4MeasurementUrl = 'https://www.google-analytics.com/mp/collect'
 /** The Graph API version the Conversions API calls are written against. */
 const defaultMetaGraphUrl = 'https://graph.facebook.com/v21.0'
 
-/** Blank counts as unset: `FOO= npm run serve` means the default, not an empty value. */
-function present(env: Record<string, string | undefined>): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const name of serverVariableNames) {
-    const value = env[name]?.trim()
-    if (value) values[name] = value
-  }
-  return values
-}
-
 /** Each malformed variable with its value, but a secret's value never: the message goes to the log. */
 function describeIssues(error: z.core.$ZodError, values: Record<string, string>): string {
   return error.issues
@@ -185,7 +169,7 @@ export function loadServerConfig(
   env: Record<string, string | undefined> = process.env,
   cwd: string = process.cwd(),
 ): ServerConfig {
-  const values = present(env)
+  const values = presentValues(env, serverVariableNames)
   const parsed = serverEnvSchema.safeParse(values)
   if (!parsed.success) throw new ServerConfigError(describeIssues(parsed.error, values))
   const vars = parsed.data
