@@ -5,6 +5,7 @@ import { chromiumFlags, chromiumPath } from './tests/support/chromium-flags.ts'
 import { freePort } from './tests/support/free-port.ts'
 import { leadsDbPath } from './tests/support/leads-db.ts'
 import { e2ePreviewSecret } from './tests/support/preview-link.ts'
+import { productionSecrets } from './tests/support/test-secrets.ts'
 import { prepareXssContentDir } from './tests/support/xss-content.ts'
 
 // The config is evaluated again in each worker; the first evaluation fixes the port for all.
@@ -64,6 +65,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        ...productionSecrets(),
         // Draft preview is on for the tests (tests/e2e/draft-preview.e2e.ts signs tokens with it).
         PREVIEW_SECRET: e2ePreviewSecret,
         CONTENT_DIR: process.env.E2E_CONTENT_DIR,
@@ -81,6 +83,7 @@ export default defineConfig({
         PORT: String(financePort),
         HOST: '127.0.0.1',
         NODE_ENV: 'production',
+        ...productionSecrets(),
         CONTENT_DB_PATH: join(tmpdir(), `e2e-content-75-${financePort}.sqlite`),
         LEADS_DB_PATH: leadsDbPath(financePort),
       },

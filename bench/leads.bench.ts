@@ -21,6 +21,7 @@ import { LeadsStore } from '../app/server/leads/leads-store.server.ts'
 import { type LeadsDatabaseTarget, openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
 import { exampleConsentRecord } from '../tests/support/consent-fixtures.ts'
 import { createPostgresDatabase } from '../tests/support/postgres-databases.ts'
+import { productionSecrets, randomSecret } from '../tests/support/test-secrets.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 50
@@ -33,7 +34,7 @@ const body = JSON.stringify({
   locale: 'de-DE',
 })
 
-const postbackToken = 'bench-secret'
+const postbackToken = randomSecret()
 const clickOutsForPostbacks = 500
 /** A visitor in Germany who granted every category: their conversions are forwarded. */
 const consentingVisitor = [
@@ -47,6 +48,7 @@ async function startServer(target: LeadsDatabaseTarget) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...productionSecrets(),
       CONTENT_DB_PATH: join(dir, 'content.sqlite'),
       POSTBACK_TOKENS: `bench=${postbackToken}`,
       // The casino site runs GA4: its conversions are queued for it (and never sent: nothing matches).

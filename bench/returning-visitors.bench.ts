@@ -22,6 +22,7 @@ import { type ConsentRecord, consentCookieName, everything, necessaryOnly } from
 import { loadServerConfig } from '../app/server/runtime/server-config.server.ts'
 import { freePort } from '../tests/support/free-port.ts'
 import { startProductionServer } from '../tests/support/production-server.ts'
+import { productionSecrets } from '../tests/support/test-secrets.ts'
 import {
   allAnswered200,
   type Figures,
@@ -50,7 +51,13 @@ const pages = ['/', '/online-casinos-mit-paypal/', '/privacy-policy/', '/casino-
 // cap and cookie name the server reads from that environment.
 const metricsPort = await freePort()
 const serverEnv = { SENTRY_DSN: '', PAGE_CACHE_SECONDS: '', PAGE_CACHE_MAX_MB: '', METRICS_PORT: String(metricsPort) }
-const config = loadServerConfig({ ...process.env, ...serverEnv, NODE_ENV: 'production', SITE_ID: '90' })
+const config = loadServerConfig({
+  ...process.env,
+  ...serverEnv,
+  ...productionSecrets(),
+  NODE_ENV: 'production',
+  SITE_ID: '90',
+})
 const cacheCapBytes = config.pageCache.maxBytes
 const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 

@@ -2,8 +2,8 @@
 // websites and their locales, the content collections and where their files live, the block
 // catalogue's types and every block's fields planned from its zod schema, the mapping between a CMS
 // document and the content API's, the sanitiser rich text goes through, draft-preview tokens, the
-// signature of a revalidation, and the operator's report over the leads database the site's
-// configuration names. The CMS validates with the site's own zod set-up, so a document it accepts
+// signature of a revalidation, the table of secrets production checks, and the operator's report
+// over the leads database. The CMS validates with the site's own zod set-up, so a document it accepts
 // is one the site reads.
 export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
@@ -48,7 +48,7 @@ export { isLocaleBoundListCollection, listCollections, type SiteContent } from '
 export { readContentFiles, siteContentDir } from './content/content-files.server.ts'
 export { loadContent } from './content/load-content.server.ts'
 export { siteLocales } from './content/parse-content-files.server.ts'
-export { createPreviewToken, maxPreviewHours, previewSecretFromEnv } from './content/preview-token.server.ts'
+export { createPreviewToken, maxPreviewHours } from './content/preview-token.server.ts'
 export { sanitizeRichText } from './content/sanitize-rich-text.server.ts'
 export {
   formatReport,
@@ -60,11 +60,8 @@ export {
   reportRows,
 } from './leads/report.server.ts'
 export type { LeadsDatabase } from './leads/store/leads-database.server.ts'
-export { openLeadsDatabase } from './leads/store/open-leads-database.server.ts'
+export { type LeadsDatabaseTarget, openLeadsDatabase } from './leads/store/open-leads-database.server.ts'
 export type { RevalidateBody } from './revalidate/revalidate-body.server.ts'
-export {
-  revalidateSecretFromEnv,
-  revalidateSignatureHeader,
-  signRevalidation,
-} from './revalidate/revalidate-signature.server.ts'
-export { loadServerConfig } from './runtime/server-config.server.ts'
+export { revalidateSignatureHeader, signRevalidation } from './revalidate/revalidate-signature.server.ts'
+export { optionalHttpUrl, optionalText, presentValues } from './runtime/env-schema.server.ts'
+export { resolveSecrets, secretRefusals } from './runtime/secrets.server.ts'

@@ -7,6 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { resolve } from 'node:path'
 import { freePort } from '../../tests/support/free-port.ts'
+import { productionSecrets } from '../../tests/support/test-secrets.ts'
 
 const fixture = resolve('bench/fixtures/minimal-start')
 const serveScript = `${fixture}/serve.ts`
@@ -31,7 +32,7 @@ export async function startFixtureServer(fixture: {
   })
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, [serveScript, fixture.dist], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'production', ...productionSecrets(), PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`

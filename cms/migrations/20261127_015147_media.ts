@@ -1,5 +1,5 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
-import { publicDirFromEnv } from '../src/content/content-dir.ts'
+import { cmsConfig } from '../src/cms-env.ts'
 import { importImages } from '../src/content/content-media.ts'
 
 /** The path columns of images so far (tables and their versions) whose upload column (`<column>_id`) replaces them. */
@@ -48,7 +48,7 @@ async function uploadExistingImages({ db, payload, req }: Pick<MigrateUpArgs, 'd
   const ids = await importImages(
     payload,
     uses.filter(({ path }) => path.startsWith('/')).map(({ path }) => path),
-    publicDirFromEnv(process.env),
+    cmsConfig().publicDir,
     { importing: true },
     req,
   )

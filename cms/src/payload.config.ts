@@ -1,10 +1,6 @@
 // The CMS (docs/decisions/016-payload-cms.md): Payload on SQLite, one collection per content
 // collection of the site, all derived from the site's zod schemas.
-//   PAYLOAD_SECRET       signs the admin's sessions (scripts/cms sets a local default)
-//   CMS_DATABASE_PATH    the SQLite file (default data/cms.sqlite under the working directory)
-//   SITE_URL, SITE_URL_<siteId>, PREVIEW_SECRET, REVALIDATE_SECRET: see site-urls.ts and hooks/
-//   CMS_MEDIA_DIR        the media library's files (default media/ beside the database)
-//   DATABASE_URL or LEADS_DB_PATH, SITE_ID: the leads database the figures view reads (as the site does)
+// Its environment is parsed once, by cms-env.ts.
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
@@ -12,6 +8,7 @@ import { buildConfig, getPayload } from 'payload'
 import sharp from 'sharp'
 import { cmsCollections } from '../../app/server/cms-contract.server.ts'
 import { writesContent } from './access/roles.ts'
+import { cmsConfig, runsInNextServer } from './cms-env.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { media } from './collections/media.ts'
 import { users } from './collections/users.ts'
@@ -22,7 +19,7 @@ import { richTextEditor } from './rich-text/rich-text-html.ts'
 const here = dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET ?? '',
+  secret: cmsConfig().payloadSecret,
   admin: {
     user: users.slug,
     // Payload's built-in icon, not Gravatar: an editor's e-mail hash goes to no third party, and the
@@ -54,7 +51,7 @@ export default buildConfig({
   // Makes the media library's image sizes and reads their dimensions.
   sharp,
   db: sqliteAdapter({
-    client: { url: `file:${resolve(process.env.CMS_DATABASE_PATH || 'data/cms.sqlite')}` },
+    client: { url: `file:${cmsConfig().databasePath}` },
     // A page's blocks are one JSON value: no table per block kind, so a new or changed block needs no migration.
     blocksAsJSON: true,
     // Tables come from the committed migrations (cms/migrations), in development too.
@@ -65,7 +62,7 @@ export default buildConfig({
   // alone would never publish at the chosen time. The server starts it as soon as Payload is up (at
   // its first request, of the admin or the API); the command-line scripts, sharing this config, do not.
   onInit: (payload) => {
-    if (process.env.NEXT_RUNTIME !== 'nodejs') return
+    if (!runsInNextServer()) return
     setTimeout(() => {
       getPayload({ config: payload.config, cron: true }).catch((error: unknown) =>
         payload.logger.error({ err: error }, 'The job schedule did not start'),

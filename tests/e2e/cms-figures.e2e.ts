@@ -9,9 +9,10 @@ import { expect, test } from '@playwright/test'
 import { logIn } from '../support/cms-admin.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
 const leadsDbPath = join(tmpdir(), `e2e-figures-leads-${process.pid}.sqlite`)
-const postbackToken = 'e2e-postback-secret'
+const postbackToken = randomSecret()
 const editor = { email: 'redaktion@example.com', password: 'redaktion-password-1' }
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 

@@ -9,8 +9,9 @@ import { impressionResponseSchema } from '../../app/contracts/leads/schemas.ts'
 import { freePort } from '../support/free-port.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
-const revalidateSecret = 'money-path-revalidate-secret'
+const revalidateSecret = randomSecret()
 /** How soon after the CMS answers a publish the site must show it. */
 const withinMs = 1_000
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityHeaders } from '../../app/security/security-headers.ts'
 import { cmsAdmin, logInHeaders, type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
 type Doc = Record<string, unknown>
 
@@ -335,7 +336,7 @@ describe('a start', () => {
       const takenEmail = 'neuer-admin@example.com'
       expect((await call('editor', 'PATCH', `users/${users.editor.id}`, { email: takenEmail })).status).toBe(200)
       const before = (await call('admin', 'GET', 'users?limit=0')).body.totalDocs
-      cms.prepareAgain({ CMS_ADMIN_EMAIL: takenEmail, CMS_ADMIN_PASSWORD: 'a-new-admin-password' })
+      cms.prepareAgain({ CMS_ADMIN_EMAIL: takenEmail, CMS_ADMIN_PASSWORD: randomSecret() })
       expect((await call('admin', 'GET', `users/${users.editor.id}`)).body.role).toBe('editor')
       expect((await call('admin', 'GET', 'users?limit=0')).body.totalDocs).toBe(before)
       expect(

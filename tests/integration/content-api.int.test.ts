@@ -33,8 +33,9 @@ import { createStoreSource } from '../../app/server/content/store-source.server.
 import { fixtureSite, validContentDir } from '../fixtures/content/fixture-site.ts'
 import { serveHandler } from '../support/serve-handler.ts'
 import { inRequestOf, testRuntime } from '../support/server-runtime.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
-const previewSecret = 'integration-preview-secret'
+const previewSecret = randomSecret()
 const inAnHour = () => new Date(Date.now() + 3_600_000)
 
 const errorSchema = z.object({

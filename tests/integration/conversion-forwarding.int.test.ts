@@ -27,8 +27,9 @@ import { exampleConsentRecord } from '../support/consent-fixtures.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
 import { LocalEndpoint } from '../support/local-endpoint.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
-const token = 'n3tw0rk-secret'
+const token = randomSecret()
 /** Node's own User-Agent is a crawler's, whose clicks are never forwarded. */
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
 /** A site that runs GA4 and the Meta pixel (the pixel rules allow Meta on finance sites), with a lead partner. */

@@ -20,8 +20,9 @@ import { signRevalidation } from '../../app/server/revalidate/revalidate-signatu
 import { appConfig, type Website } from '../../app.config.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { serveHandler } from '../support/serve-handler.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
-const revalidateSecret = 'test-revalidate-secret'
+const revalidateSecret = randomSecret()
 
 type Received = { body: string; signature: string | null }
 let siteAnswer = 204

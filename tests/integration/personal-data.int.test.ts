@@ -22,12 +22,15 @@ import { websiteById } from '../../app/site/website.ts'
 import { financeSiteId } from '../../app.config.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
 const run = promisify(execFile)
 const financeSite = websiteById(financeSiteId)
 const hour = 3_600_000
 /** The privacy log's HMAC key (DATA_HASH_SECRET) in these tests. */
-const hashSecret = 'personal-data-test-hash-secret'
+const hashSecret = randomSecret()
+/** The script's own, as an operator's environment would give it. */
+const scriptHashSecret = randomSecret()
 
 describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
   let testDb: TestLeadsDatabase
@@ -294,7 +297,7 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
       const { DATABASE_URL: _url, LEADS_DB_PATH: _path, ...inherited } = process.env
       const env = {
         ...inherited,
-        DATA_HASH_SECRET: 'privacy-script-hash-secret',
+        DATA_HASH_SECRET: scriptHashSecret,
         ...('postgresUrl' in testDb.target
           ? { DATABASE_URL: testDb.target.postgresUrl }
           : { LEADS_DB_PATH: testDb.target.sqlitePath }),
@@ -307,7 +310,7 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
       // Logged under the server's secret: the plain hash of the address, which anyone can compute, is not there.
       const subject = `email:${email}`
       const logged = (await privacyLog()).map((entry) => entry.subject_hash)
-      expect(logged).toContain(contactHash({ email }, 'privacy-script-hash-secret'))
+      expect(logged).toContain(contactHash({ email }, scriptHashSecret))
       expect(logged).not.toContain(createHash('sha256').update(subject).digest('hex'))
       await expect(
         run(process.execPath, ['scripts/privacy.ts', 'forget', '--email', email], { env }),

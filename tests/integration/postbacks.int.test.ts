@@ -7,10 +7,11 @@ import { reportCounts, reportRows } from '../../app/server/leads/report.server.t
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
-const token = 'n3tw0rk-secret=='
+const token = `${randomSecret()}==`
 /** The secret of the network of the fixture's other casino (spin-palace). */
-const palaceToken = 'p4l4ce-secret'
+const palaceToken = randomSecret()
 /** Node's own User-Agent is a crawler's, whose click-outs the report leaves out. */
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
 

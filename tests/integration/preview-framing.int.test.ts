@@ -6,8 +6,9 @@ import { spawnSync } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPreviewToken } from '../../app/server/content/preview-token.server.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
-const secret = 'preview-framing-secret'
+const secret = randomSecret()
 const cmsOrigin = 'http://127.0.0.1:3999'
 const path = '/casino-boni/'
 const tokenFor = (page: string, key = secret) => createPreviewToken(key, page, new Date(Date.now() + 3_600_000))

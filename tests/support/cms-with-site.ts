@@ -5,8 +5,9 @@ import { freePort } from './free-port.ts'
 import { type PayloadCms, startPayloadCms } from './payload-cms.ts'
 import { e2ePreviewSecret } from './preview-link.ts'
 import { type SiteProcess, startSite } from './site-process.ts'
+import { runSecret } from './test-secrets.ts'
 
-export const e2eRevalidateSecret = 'e2e-revalidate-secret'
+export const e2eRevalidateSecret = runSecret('E2E_REVALIDATE_SECRET')
 
 export async function startCmsWithSite(): Promise<{ cms: PayloadCms; site: SiteProcess }> {
   const sitePort = await freePort()

@@ -7,11 +7,12 @@ import { existsSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port.ts'
+import { runSecret } from './test-secrets.ts'
 
-export const cmsAdmin = { email: 'editor@example.com', password: 'editor-password-1' }
+export const cmsAdmin = { email: 'editor@example.com', password: runSecret('TEST_CMS_ADMIN_PASSWORD') }
 
 /** CMS_API_KEY: the website's reader's key, as the site reads with it. */
-export const cmsSiteApiKey = 'test-cms-site-api-key'
+export const cmsSiteApiKey = runSecret('TEST_CMS_API_KEY')
 
 export type PayloadCms = {
   url: string
@@ -74,7 +75,7 @@ export async function startPayloadCms(env: Record<string, string> = {}): Promise
     CMS_ADMIN_EMAIL: cmsAdmin.email,
     CMS_ADMIN_PASSWORD: cmsAdmin.password,
     CMS_API_KEY: cmsSiteApiKey,
-    PAYLOAD_SECRET: 'test-payload-secret',
+    PAYLOAD_SECRET: runSecret('TEST_PAYLOAD_SECRET'),
     ...env,
   }
   const child = spawn('scripts/cms', ['start'], {

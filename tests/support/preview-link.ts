@@ -1,8 +1,9 @@
 // Draft preview in the e2e run: playwright.config.ts hands the server this PREVIEW_SECRET, and tests
 // sign their preview links with it (or with another secret, to see a forged link refused).
 import { createPreviewToken } from '../../app/server/content/preview-token.server.ts'
+import { runSecret } from './test-secrets.ts'
 
-export const e2ePreviewSecret = 'e2e-preview-secret'
+export const e2ePreviewSecret = runSecret('E2E_PREVIEW_SECRET')
 
 /** A token for path, valid for an hour. */
 export const previewToken = (path: string, secret = e2ePreviewSecret) =>

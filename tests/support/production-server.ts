@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port.ts'
+import { productionSecrets } from './test-secrets.ts'
 
 export type ProductionServer = {
   url: string
@@ -44,6 +45,7 @@ export async function startProductionServer({
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ...productionSecrets(),
       SITE_ID: siteId,
       PORT: String(port),
       HOST: '127.0.0.1',

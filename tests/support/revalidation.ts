@@ -3,8 +3,9 @@
 // and an edit of the CMS stand-in's answers (tests/support/site-process.ts).
 import { request } from 'node:http'
 import { signRevalidation } from '../../app/server/revalidate/revalidate-signature.server.ts'
+import { runSecret } from './test-secrets.ts'
 
-export const testRevalidateSecret = 'revalidate-test-secret'
+export const testRevalidateSecret = runSecret('TEST_REVALIDATE_SECRET')
 
 export type RevalidateFields = {
   collection: string

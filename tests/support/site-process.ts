@@ -13,6 +13,7 @@ import { createStoreSource } from '../../app/server/content/store-source.server.
 import { websiteById } from '../../app/site/website.ts'
 import { appConfig } from '../../app.config.ts'
 import { freePort } from './free-port.ts'
+import { productionSecrets } from './test-secrets.ts'
 
 export async function listen(handler: RequestListener, port = 0) {
   const server = createServer(handler)
@@ -102,6 +103,7 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      ...productionSecrets(),
       CONTENT_DB_PATH: join(tmpdir(), `e2e-site-content-${port}.sqlite`),
       LEADS_DB_PATH: join(tmpdir(), `e2e-site-leads-${port}.sqlite`),
       ...env,

@@ -14,11 +14,6 @@ const payloadSchema = z.object({ path: z.string().check(z.startsWith('/')), exp:
 export type PreviewRefusal = keyof typeof errorMessages.previewRefused
 export type PreviewCheck = { ok: true } | { ok: false; reason: PreviewRefusal }
 
-/** The CMS's PREVIEW_SECRET (it signs preview links); the site reads its own from its configuration. Undefined (preview off) when unset or blank. */
-export function previewSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
-  return env.PREVIEW_SECRET?.trim() || undefined
-}
-
 /** The longest a preview link may live, in hours: 7 days. */
 export const maxPreviewHours = 7 * 24
 /** How far ahead of the site's clock a signer's may run (the CMS on another machine). */

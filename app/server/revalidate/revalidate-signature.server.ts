@@ -5,11 +5,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const revalidateSignatureHeader = 'x-revalidate-signature'
 
-/** The CMS's REVALIDATE_SECRET (it signs revalidations); the site reads its own from its configuration. Undefined (not signed) when unset or blank. */
-export function revalidateSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
-  return env.REVALIDATE_SECRET?.trim() || undefined
-}
-
 /** The header's value for a body. */
 export function signRevalidation(secret: string, body: string | Uint8Array): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`

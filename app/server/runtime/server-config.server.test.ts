@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { appConfig, financeSiteId } from '../../../app.config.ts'
+import { secretVariablesOf } from './secrets.server.ts'
 import { loadServerConfig, ServerConfigError, serverVariableNames } from './server-config.server.ts'
 
 const cwd = '/srv/site'
+/** A secret as an operator makes one (the repository's examples are refused in production). */
+const strong = (name: string) => `${name.toLowerCase()}-${'0123456789abcdef'.repeat(2)}`
+const productionSecrets = { DATA_HASH_SECRET: strong('DATA_HASH_SECRET') }
 
 describe('the server configuration', () => {
   test('defaults: the default website, embedded content and leads stores, page cache on, one worker', () => {
@@ -36,9 +40,10 @@ describe('the server configuration', () => {
         SITE_ID: String(financeSiteId),
         PORT: '8080',
         NODE_ENV: 'production',
+        ...productionSecrets,
         CMS_URL: 'http://cms.internal:3001',
         CMS_PUBLIC_URL: 'https://cms.example.com/admin',
-        CMS_API_KEY: 'key',
+        CMS_API_KEY: strong('CMS_API_KEY'),
         CONTENT_CACHE_MAX_AGE: '0',
         PAGE_CACHE_SECONDS: '0',
         PAGE_CACHE_MAX_MB: '16',
@@ -54,7 +59,10 @@ describe('the server configuration', () => {
     expect(config).toMatchObject({
       port: 8080,
       stage: 'production',
-      content: { source: { kind: 'payload', url: 'http://cms.internal:3001', apiKey: 'key' }, cacheMaxAgeSeconds: 0 },
+      content: {
+        source: { kind: 'payload', url: 'http://cms.internal:3001', apiKey: strong('CMS_API_KEY') },
+        cacheMaxAgeSeconds: 0,
+      },
       cmsOrigin: 'https://cms.example.com',
       pageCache: { ttlSeconds: 0, maxBytes: 16 * 1024 * 1024 },
       leadsDatabase: { postgresUrl: 'postgres://site@db/leads' },
@@ -64,13 +72,16 @@ describe('the server configuration', () => {
       sentryDsn: 'https://key@sentry.example/1',
       geolocationCookieName: 'cf-geo',
       blockGallery: false,
+      dataHashSecret: productionSecrets.DATA_HASH_SECRET,
     })
     expect(config.website.id).toBe(financeSiteId)
   })
 
   test('Sentry only in production, the block gallery in production only on request', () => {
     const dsn = 'https://key@sentry.example/1'
-    expect(loadServerConfig({ STAGE: 'preview', NODE_ENV: 'production', SENTRY_DSN: dsn }).sentryDsn).toBeUndefined()
+    expect(
+      loadServerConfig({ STAGE: 'preview', NODE_ENV: 'production', ...productionSecrets, SENTRY_DSN: dsn }).sentryDsn,
+    ).toBeUndefined()
     expect(loadServerConfig({ STAGE: 'production', SENTRY_DSN: dsn }).sentryDsn).toBe(dsn)
     expect(loadServerConfig({ STAGE: 'production', BLOCK_GALLERY: '1' }).blockGallery).toBe(true)
     expect(loadServerConfig({ STAGE: 'preview' }).blockGallery).toBe(true)
@@ -107,12 +118,82 @@ describe('the server configuration', () => {
   })
 })
 
+describe('secrets in production (NODE_ENV=production)', () => {
+  const production = { NODE_ENV: 'production', ...productionSecrets }
+  const secrets = secretVariablesOf('site')
+
+  test.each(secrets.map((variable) => [variable.name]))('%s: an example value stops start-up naming it', (name) => {
+    for (const example of ['dev-preview', 'secret', 'local-data-hash-secret', 'local-cms-api-key']) {
+      const value = name === 'POSTBACK_TOKENS' ? `income=${example}` : example
+      expect(() => loadServerConfig({ ...production, [name]: value })).toThrow(
+        new RegExp(`^${name}( \\(network income\\))? is an example value written in the repository`),
+      )
+    }
+  })
+
+  test.each(secrets.map((variable) => [variable.name]))(
+    '%s: a value shorter than 32 characters stops start-up naming it',
+    (name) => {
+      const short = strong(name).slice(0, 31)
+      const value = name === 'POSTBACK_TOKENS' ? `income=${short}` : short
+      expect(() => loadServerConfig({ ...production, [name]: value })).toThrow(ServerConfigError)
+      expect(() => loadServerConfig({ ...production, [name]: value })).toThrow(
+        new RegExp(`^${name}( \\(network income\\))? is shorter than 32 characters`),
+      )
+    },
+  )
+
+  test.each(secrets.map((variable) => [variable.name, variable.required]))(
+    '%s missing: start-up stops naming it only when production needs it (%s)',
+    (name, required) => {
+      const { [name]: _, ...without } = production as Record<string, string>
+      if (required === 'always')
+        expect(() => loadServerConfig(without)).toThrow(new RegExp(`^${name} must be set in production`))
+      else expect(() => loadServerConfig(without)).not.toThrow()
+    },
+  )
+
+  test('good values start, and each is used as given', () => {
+    const config = loadServerConfig({
+      ...production,
+      CMS_URL: 'http://cms.internal:3001',
+      CMS_API_KEY: strong('CMS_API_KEY'),
+      PREVIEW_SECRET: strong('PREVIEW_SECRET'),
+      REVALIDATE_SECRET: strong('REVALIDATE_SECRET'),
+      POSTBACK_TOKENS: `income=${strong('income')},awin=${strong('awin')}==`,
+    })
+    expect(config).toMatchObject({
+      previewSecret: strong('PREVIEW_SECRET'),
+      revalidateSecret: strong('REVALIDATE_SECRET'),
+      dataHashSecret: productionSecrets.DATA_HASH_SECRET,
+      content: { source: { apiKey: strong('CMS_API_KEY') } },
+    })
+    expect([...config.postbackTokens]).toEqual([
+      ['income', strong('income')],
+      ['awin', `${strong('awin')}==`],
+    ])
+  })
+
+  test('a developer machine keeps its default and its examples', () => {
+    expect(loadServerConfig({ PREVIEW_SECRET: 'dev-preview' })).toMatchObject({
+      previewSecret: 'dev-preview',
+      dataHashSecret: 'local-data-hash-secret',
+    })
+  })
+
+  test('names every refused secret at once, and repeats no secret in the message', () => {
+    const refusal = () =>
+      loadServerConfig({ NODE_ENV: 'production', PREVIEW_SECRET: 'dev-preview', POSTBACK_TOKENS: 'a=token' })
+    expect(refusal).toThrow(/PREVIEW_SECRET .*; POSTBACK_TOKENS \(network a\) .*; DATA_HASH_SECRET must be set/)
+    expect(() => loadServerConfig({ POSTBACK_TOKENS: 'net=token,' })).toThrow(
+      /^POSTBACK_TOKENS must be network=secret pairs separated by commas$/,
+    )
+  })
+})
+
 describe("README's table of environment variables", () => {
   const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8')
-  const section = readme.slice(
-    readme.indexOf('### The server'),
-    readme.indexOf('### The CMS, the tests and the benches'),
-  )
+  const section = readme.slice(readme.indexOf('### The server'), readme.indexOf('### The CMS'))
   const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1])
 
   test('lists exactly the variables the server reads, once each', () => {

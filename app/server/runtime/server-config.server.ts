@@ -11,18 +11,13 @@ import { type Stage, stageSchema } from '../../site/stage.ts'
 import { siteIdFromEnv, UnknownSiteError, websiteById } from '../../site/website.ts'
 import type { ForwardingConfig } from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDatabaseTarget } from '../leads/store/open-leads-database.server.ts'
+import { optionalHttpUrl, optionalText, presentValues } from './env-schema.server.ts'
+import { isSecretVariable, pairsOf, resolveSecrets } from './secrets.server.ts'
 
-const text = z.optional(z.string())
+const text = optionalText
 const wholeNumber = (unit: string) =>
   z.optional(z.string().check(z.regex(/^\d+$/, `must be a whole number of ${unit}`)))
-const httpUrl = z.optional(
-  z.string().check(
-    z.refine((value) => {
-      const url = URL.parse(value)
-      return url !== null && (url.protocol === 'http:' || url.protocol === 'https:')
-    }, 'must be an http(s) URL'),
-  ),
-)
+const httpUrl = optionalHttpUrl
 const flag = z.optional(z.enum(['0', '1']))
 
 /** Every environment variable of the server, as text: what each may be. */
@@ -44,7 +39,6 @@ export const serverEnvSchema = z.object({
   INTERNAL_API_URL: httpUrl,
   PREVIEW_SECRET: text,
   REVALIDATE_SECRET: text,
-  DATA_HASH_SECRET: text,
   BLOCK_GALLERY: flag,
   SENTRY_DSN: httpUrl,
   GEOLOCATION_COOKIE_NAME: z.optional(z.string().check(z.regex(/^[\w.-]+$/, 'must be a cookie name'))),
@@ -77,6 +71,7 @@ export const serverEnvSchema = z.object({
   GA4_MEASUREMENT_URL: httpUrl,
   META_CONVERSIONS_TOKEN: text,
   META_GRAPH_URL: httpUrl,
+  DATA_HASH_SECRET: text,
 })
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>
@@ -107,8 +102,6 @@ export type ServerConfig = {
   internalApiUrl: string | undefined
   previewSecret: string | undefined
   revalidateSecret: string | undefined
-  /** HMAC key of hashes of personal data (privacy log, rate-limit keys). */
-  dataHashSecret: string
   blockGallery: boolean
   /** Set only in the production stage: errors go to Sentry. */
   sentryDsn: string | undefined
@@ -130,6 +123,8 @@ export type ServerConfig = {
   leadPartnerEndpoints: ReadonlyMap<string, string>
   /** The platforms' credentials for forwarding conversions; a platform without them is not told. */
   conversionForwarding: ForwardingConfig
+  /** The HMAC key of hashes of personal data (the privacy log, the rate-limit keys). */
+  dataHashSecret: string
 }
 
 /** A variable with a value the server cannot run with: start-up stops with every such variable named. */
@@ -145,28 +140,17 @@ const defaultPageCacheMegabytes = 64
 const mebibyte = 1024 * 1024
 /** Half a year: long enough for partners to reach a person and for disputes over a lead. */
 const defaultContactRetentionDays = 180
-/** A development default; production refuses it. */
-const localDataHashSecret = 'local-data-hash-secret'
 /** Google's documented Measurement Protocol endpoint (region1.google-analytics.com keeps data in the EU). */
 const defaultGa4MeasurementUrl = 'https://www.google-analytics.com/mp/collect'
 /** The Graph API version the Conversions API calls are written against. */
 const defaultMetaGraphUrl = 'https://graph.facebook.com/v21.0'
 
-/** Blank counts as unset: `FOO= npm run serve` means the default, not an empty value. */
-function present(env: Record<string, string | undefined>): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const name of serverVariableNames) {
-    const value = env[name]?.trim()
-    if (value) values[name] = value
-  }
-  return values
-}
-
+/** Each malformed variable with its value, but a secret's value never: the message goes to the log. */
 function describeIssues(error: z.core.$ZodError, values: Record<string, string>): string {
   return error.issues
     .map((issue) => {
       const name = String(issue.path[0])
-      return `${name} ${issue.message}, not "${values[name]}"`
+      return isSecretVariable(name) ? `${name} ${issue.message}` : `${name} ${issue.message}, not "${values[name]}"`
     })
     .join('; ')
 }
@@ -185,10 +169,12 @@ export function loadServerConfig(
   env: Record<string, string | undefined> = process.env,
   cwd: string = process.cwd(),
 ): ServerConfig {
-  const values = present(env)
+  const values = presentValues(env, serverVariableNames)
   const parsed = serverEnvSchema.safeParse(values)
   if (!parsed.success) throw new ServerConfigError(describeIssues(parsed.error, values))
   const vars = parsed.data
+  const { secrets, problems } = resolveSecrets('site', vars, vars.NODE_ENV === 'production')
+  if (problems.length > 0) throw new ServerConfigError(problems.join('; '))
   const website = websiteOf(vars.SITE_ID)
   const stage = vars.STAGE ?? (vars.NODE_ENV === 'production' ? 'production' : 'development')
   const port = Number(vars.PORT ?? 3000)
@@ -212,7 +198,6 @@ export function loadServerConfig(
     internalApiUrl: vars.INTERNAL_API_URL,
     previewSecret: vars.PREVIEW_SECRET,
     revalidateSecret: vars.REVALIDATE_SECRET,
-    dataHashSecret: vars.DATA_HASH_SECRET ?? localDataHashSecret,
     blockGallery: stage !== 'production' || vars.BLOCK_GALLERY === '1',
     sentryDsn: stage === 'production' ? vars.SENTRY_DSN : undefined,
     geolocationCookieName: vars.GEOLOCATION_COOKIE_NAME ?? defaultGeolocationCookieName,
@@ -240,11 +225,6 @@ export function loadServerConfig(
         meta: { accessToken: vars.META_CONVERSIONS_TOKEN, url: vars.META_GRAPH_URL ?? defaultMetaGraphUrl },
       }),
     },
+    dataHashSecret: String(secrets.DATA_HASH_SECRET),
   }
-}
-
-/** id=value,…: a value may hold "=" (a base64 secret, a query string), so each pair splits at its first one. */
-function pairsOf(value: string | undefined): ReadonlyMap<string, string> {
-  const pairs = (value ?? '').split(',').filter(Boolean)
-  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]))
 }

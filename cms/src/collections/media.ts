@@ -11,8 +11,8 @@ import {
   sitePathField,
 } from '../../../app/server/cms-contract.server.ts'
 import { contentWriters } from '../access/roles.ts'
+import { cmsConfig } from '../cms-env.ts'
 import { rememberMediaUsers, revalidateDeletedMediaUsers, revalidateMediaUsers } from '../hooks/revalidate-site.ts'
-import { mediaDirFromEnv } from '../media/media-dir.ts'
 import { sanitizeSvg } from '../media/sanitize-svg.ts'
 
 /** Cleans an uploaded file before Payload reads it: its name, and an SVG's content. */
@@ -57,7 +57,7 @@ export const media: CollectionConfig = {
   },
   access: { read: () => true, create: contentWriters, update: contentWriters, delete: contentWriters },
   upload: {
-    staticDir: mediaDirFromEnv(process.env),
+    staticDir: cmsConfig().mediaDir,
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/svg+xml'],
     // Each width the site's srcset names, never enlarged (a narrower original is kept at its size), so every one exists.
     imageSizes: mediaWidths.map((width) => ({

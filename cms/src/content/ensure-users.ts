@@ -8,25 +8,26 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { hasRole } from '../access/roles.ts'
-
-type Env = Record<string, string | undefined>
+import { type CmsConfig, firstAdminPassword } from '../cms-env.ts'
 
 /** The website's reader's account: a name no person's address can be. */
 const siteReaderEmail = 'website@cms.invalid'
 
-export async function ensureUsers(payload: Payload, env: Env) {
-  await ensureFirstAdmin(payload, env)
-  await ensureSiteReader(payload, env.CMS_API_KEY?.trim() || undefined)
+export async function ensureUsers(payload: Payload, config: CmsConfig) {
+  await ensureFirstAdmin(payload, config)
+  await ensureSiteReader(payload, config.admin.apiKey)
 }
 
-async function ensureFirstAdmin(payload: Payload, env: Env) {
+async function ensureFirstAdmin(payload: Payload, config: CmsConfig) {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return
-  const email = env.CMS_ADMIN_EMAIL
-  const password = env.CMS_ADMIN_PASSWORD
-  if (!email || !password)
-    throw new Error('CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD must be set to create the first admin')
-  await payload.create({ collection: 'users', data: { email, password, role: 'admin' }, overrideAccess: true })
+  // In production the password must be set, and strong, only now (cms-env.ts).
+  const password = firstAdminPassword(config)
+  await payload.create({
+    collection: 'users',
+    data: { email: config.admin.email, password, role: 'admin' },
+    overrideAccess: true,
+  })
 }
 
 async function ensureSiteReader(payload: Payload, apiKey: string | undefined) {

@@ -1,10 +1,8 @@
 // The operator's figures in the CMS: the same report `npm run report` prints, from the leads
-// database the site uses (DATABASE_URL or LEADS_DB_PATH, read by the site's own configuration
-// schema), for a chosen period and dimension.
+// database the site uses (DATABASE_URL or LEADS_DB_PATH, cms-env.ts), for a chosen period and dimension.
 import {
   formatReport,
   type LeadsDatabase,
-  loadServerConfig,
   openLeadsDatabase,
   type ReportOptions,
   type ReportRow,
@@ -12,12 +10,13 @@ import {
   reportOptionsSchema,
   reportRows,
 } from '../../../app/server/cms-contract.server.ts'
+import { cmsConfig } from '../cms-env.ts'
 
 let database: LeadsDatabase | undefined
 
 /** One connection for the CMS process, opened on the first look at the figures. */
 function leadsDatabase(): LeadsDatabase {
-  database ??= openLeadsDatabase(loadServerConfig(process.env).leadsDatabase)
+  database ??= openLeadsDatabase(cmsConfig().leadsDatabase)
   return database
 }
 

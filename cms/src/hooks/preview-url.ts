@@ -8,9 +8,8 @@ import {
   type CmsCollection,
   createPreviewToken,
   entryPath,
-  previewSecretFromEnv,
 } from '../../../app/server/cms-contract.server.ts'
-import { siteUrl } from '../site-urls.ts'
+import { cmsConfig } from '../cms-env.ts'
 
 /** A preview link lives as long as an editing session may. */
 const previewHours = 12
@@ -40,12 +39,12 @@ export function previewPathOf(collection: CmsCollection, doc: Doc): string | und
   return ownPage ?? frontPage.path
 }
 
-function previewUrl(page: { site?: unknown; path?: unknown }, env = process.env): string | null {
-  const secret = previewSecretFromEnv(env)
+function previewUrl(page: { site?: unknown; path?: unknown }): string | null {
+  const { previewSecret: secret, siteUrl } = cmsConfig()
   if (!secret || typeof page.site !== 'number' || typeof page.path !== 'string' || !page.path.startsWith('/'))
     return null
   const token = createPreviewToken(secret, page.path, previewExpiry(Date.now()))
-  const url = new URL(page.path, siteUrl(page.site, env))
+  const url = new URL(page.path, siteUrl(page.site))
   url.searchParams.set('preview', token)
   return url.toString()
 }

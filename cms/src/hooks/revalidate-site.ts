@@ -25,11 +25,10 @@ import {
   cmsCollections,
   imageFieldPaths,
   type RevalidateBody,
-  revalidateSecretFromEnv,
   revalidateSignatureHeader,
   signRevalidation,
 } from '../../../app/server/cms-contract.server.ts'
-import { siteUrl } from '../site-urls.ts'
+import { cmsConfig } from '../cms-env.ts'
 
 const timeoutMs = 5_000
 
@@ -65,7 +64,7 @@ export function revalidationsOf(collection: CmsCollection, shown: readonly (Doc 
 }
 
 export async function sendRevalidation(revalidation: RevalidateBody, req: Pick<PayloadRequest, 'payload'>) {
-  const secret = revalidateSecretFromEnv()
+  const { revalidateSecret: secret, siteUrl } = cmsConfig()
   const { logger } = req.payload
   if (!secret) {
     logger.warn('REVALIDATE_SECRET is not set: the site is not told about this change')

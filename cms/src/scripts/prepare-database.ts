@@ -4,13 +4,16 @@
 // (CMS_API_KEY; content/ensure-users.ts), and imports content/ (CONTENT_DIR) and its
 // images (under PUBLIC_DIR) into a CMS that has no content yet, so a first start shows the same
 // pages as the embedded store.
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { getPayload } from 'payload'
-import { contentDirFromEnv, publicDirFromEnv } from '../content/content-dir.ts'
+import { cmsConfig } from '../cms-env.ts'
 import { ensureUsers } from '../content/ensure-users.ts'
 import { giveDocumentsTheirFirstVersion } from '../content/first-versions.ts'
 import { importContent } from '../content/import-content.ts'
 import config from '../payload.config.ts'
 
+mkdirSync(dirname(cmsConfig().databasePath), { recursive: true })
 const payload = await getPayload({ config })
 /** How many migrations the database has run; none for a new database, which has no table of them yet. */
 const migrationsRun = () =>
@@ -28,11 +31,11 @@ if ((await migrationsRun()) > before) {
   const versioned = await giveDocumentsTheirFirstVersion(payload)
   if (versioned > 0) payload.logger.info(`Gave ${versioned} documents saved before drafts their first version`)
 }
-await ensureUsers(payload, process.env)
+await ensureUsers(payload, cmsConfig())
 const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true })
 if (totalDocs === 0) {
   const started = Date.now()
-  const counts = await importContent(payload, contentDirFromEnv(process.env), publicDirFromEnv(process.env))
+  const counts = await importContent(payload, cmsConfig().contentDir, cmsConfig().publicDir)
   payload.logger.info(`Imported content/ in ${Date.now() - started} ms: ${JSON.stringify(counts)}`)
 }
 await payload.destroy()
