@@ -29,5 +29,10 @@ describe('a CSV cell', () => {
 })
 
 test('rows are lines of cells', () => {
-  expect(csvOf([['by', 'n'], ['=x', -1]])).toBe("by,n\n'=x,-1")
+  expect(
+    csvOf([
+      ['by', 'n'],
+      ['=x', -1],
+    ]),
+  ).toBe("by,n\n'=x,-1")
 })

@@ -79,7 +79,7 @@ test('an administrator sees the posted revenue in the chart, the table and the C
   expect(csv.split('\n').at(-1)).toMatch(/^total,.*,120\.5,120\.5$/)
 })
 
-test("a subId a spreadsheet would run as a formula is a text cell in the CSV", async ({ page }) => {
+test('a subId a spreadsheet would run as a formula is a text cell in the CSV', async ({ page }) => {
   // A campaign link's subId, as a visitor's browser sends it: the impression, then the click-out.
   const impression = await fetch(`${site.url}/api/impression`, {
     method: 'POST',

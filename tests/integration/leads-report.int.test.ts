@@ -204,7 +204,8 @@ describe('the CSV carries data, never formulas', () => {
     try {
       // A campaign link's subId, as a visitor's browser sends it: the impression, then the click-out.
       const browser = {
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
       }
       const impression = await fetch(`${site.url}/api/impression`, {
         method: 'POST',
@@ -216,7 +217,9 @@ describe('the CSV carries data, never formulas', () => {
         }),
       })
       expect(impression.status).toBe(200)
-      const { impression: { id: impressionId } } = (await impression.json()) as { impression: { id: string } }
+      const {
+        impression: { id: impressionId },
+      } = (await impression.json()) as { impression: { id: string } }
       const click = await fetch(`${site.url}/go/nordlicht-casino/?subid==1+2&imp=${impressionId}`, {
         headers: browser,
         redirect: 'manual',

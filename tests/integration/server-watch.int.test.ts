@@ -63,7 +63,11 @@ describe('health and readiness', () => {
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200)
 
     // Fifty probes at once and fifty in a row within a second: one check, one line in the log.
-    const checks = () => site.log().split('\n').filter((line) => line.includes('[readiness] leads store')).length
+    const checks = () =>
+      site
+        .log()
+        .split('\n')
+        .filter((line) => line.includes('[readiness] leads store')).length
     await new Promise((resolve) => setTimeout(resolve, 1100))
     const before = checks()
     const startedAt = performance.now()
