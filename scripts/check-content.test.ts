@@ -1,22 +1,10 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { brokenContentDir } from '../tests/fixtures/content/fixture-site.ts'
-
-const run = promisify(execFile)
+import { runScript } from '../tests/support/run-script.ts'
 
 /** Runs `npm run content:check`'s script as a child process; resolves its exit code and output. */
-async function checkContent(contentDir: string) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/check-content.ts'], {
-      env: { ...process.env, SITE_ID: '90', CONTENT_DIR: contentDir },
-    })
-    return { code: 0, output: stdout + stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, output: failed.stdout + failed.stderr }
-  }
-}
+const checkContent = (contentDir: string) =>
+  runScript('scripts/check-content.ts', [], { SITE_ID: '90', CONTENT_DIR: contentDir })
 
 describe('npm run content:check', () => {
   it('names each problem of a broken content folder by file and JSON path, and fails', async () => {

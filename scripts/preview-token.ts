@@ -1,8 +1,9 @@
 // npm run preview:token -- /path/ [hours]: prints a draft-preview URL for a page, signed with
-// PREVIEW_SECRET (the server must have the same secret), valid for `hours` (default 24). The URL's
-// origin is PREVIEW_BASE_URL, default http://localhost:$PORT (3000).
+// PREVIEW_SECRET (the server must have the same secret), valid for `hours` (default 24, at most 168:
+// the site refuses a link that lives longer). The URL's origin is PREVIEW_BASE_URL, default
+// http://localhost:$PORT (3000).
 import { canonicalPath } from '../app/routing/resolve-route.ts'
-import { createPreviewToken } from '../app/server/content/preview-token.server.ts'
+import { createPreviewToken, maxPreviewHours } from '../app/server/content/preview-token.server.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const [path, hoursArgument = '24'] = process.argv.slice(2)
@@ -10,7 +11,11 @@ const { previewSecret: secret, previewBaseUrl } = serverConfigOrExit()
 const hours = Number(hoursArgument)
 
 if (!path?.startsWith('/') || !(hours > 0)) {
-  console.error('Usage: npm run preview:token -- /path/ [hours]')
+  console.error(`Usage: npm run preview:token -- /path/ [hours, at most ${maxPreviewHours}]`)
+  process.exit(2)
+}
+if (hours > maxPreviewHours) {
+  console.error(`A preview link lives at most ${maxPreviewHours} hours (7 days), not ${hours}.`)
   process.exit(2)
 }
 if (!secret) {

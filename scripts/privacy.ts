@@ -2,7 +2,7 @@
 // A person's data in the leads database the site uses (PostgreSQL with DATABASE_URL, else the SQLite
 // file of LEADS_DB_PATH or the site's default; --db names another file): `export` prints as JSON
 // everything stored about them, `erase` erases it (docs/decisions/028-personal-data.md). Each request
-// is logged in the database's privacy_requests with a hash of the contact.
+// is logged in the database's privacy_requests with a hash of the contact keyed with DATA_HASH_SECRET.
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import {
@@ -55,8 +55,9 @@ if ('sqlitePath' in target && !existsSync(target.sqlitePath)) {
 }
 const database = openLeadsDatabase(target)
 try {
-  if (command === 'export') console.log(JSON.stringify(await exportPersonalData(database, contact), null, 2))
-  else console.log(JSON.stringify({ erased: await erasePersonalData(database, contact) }))
+  const secret = config.dataHashSecret
+  if (command === 'export') console.log(JSON.stringify(await exportPersonalData(database, contact, secret), null, 2))
+  else console.log(JSON.stringify({ erased: await erasePersonalData(database, contact, secret) }))
 } catch (error) {
   const where = 'sqlitePath' in target ? target.sqlitePath : 'DATABASE_URL'
   console.error(

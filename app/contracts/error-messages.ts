@@ -24,6 +24,7 @@ export const errorMessages = {
     'bad-signature': 'Preview token signature is invalid',
     'other-path': 'Preview token is for another page',
     expired: 'Preview token has expired',
+    'too-long': 'Preview token lives longer than a preview link may (7 days)',
   },
   /** Why a revalidation request of the CMS (POST /api/revalidate) was refused (403). */
   revalidateRefused: {

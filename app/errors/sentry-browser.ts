@@ -1,7 +1,9 @@
 // Browser-side error capture with @sentry/react, loaded only when the server says Sentry is on
 // (production stage with SENTRY_DSN, see app/api/runtime-config.ts), so other stages never
-// download it. Uncaught errors and rejections are captured by its default integrations.
+// download it. Uncaught errors and rejections are captured by its default integrations. No URL
+// leaves with its query string or fragment (sentry-scrub.ts).
 import type { ErrorReport } from '../contracts/error-report.ts'
+import { scrubBreadcrumb, scrubEvent } from './sentry-scrub.ts'
 
 type Sentry = typeof import('./sentry-browser-sdk.ts')
 
@@ -16,7 +18,9 @@ export async function initBrowserSentry(options: { dsn: string; siteId: number; 
       environment: 'production',
       initialScope: { tags: { siteId: String(options.siteId) } },
       // The route is wherever the visitor is when the error happens.
-      beforeSend: (event) => ({ ...event, tags: { ...event.tags, route: window.location.pathname } }),
+      beforeSend: (event) => scrubEvent({ ...event, tags: { ...event.tags, route: window.location.pathname } }),
+      beforeSendTransaction: (event) => scrubEvent(event),
+      beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     })
     sentry = loaded
   })

@@ -47,7 +47,7 @@ export { isLocaleBoundListCollection, listCollections, type SiteContent } from '
 export { readContentFiles, siteContentDir } from './content/content-files.server.ts'
 export { loadContent } from './content/load-content.server.ts'
 export { siteLocales } from './content/parse-content-files.server.ts'
-export { createPreviewToken, previewSecretFromEnv } from './content/preview-token.server.ts'
+export { createPreviewToken, maxPreviewHours, previewSecretFromEnv } from './content/preview-token.server.ts'
 export { sanitizeRichText } from './content/sanitize-rich-text.server.ts'
 export {
   formatReport,

@@ -157,6 +157,11 @@ describe('draft preview', () => {
       createPreviewToken(previewSecret, '/', new Date(Date.now() - 1000)),
       'Preview token has expired',
     ],
+    [
+      'a signed token that lives longer than 7 days',
+      createPreviewToken(previewSecret, '/', new Date(Date.now() + (7 * 24 + 1) * 3_600_000)),
+      'Preview token lives longer than a preview link may (7 days)',
+    ],
   ])('%s is refused with 403', async (_, token, message) => {
     const response = await get(pageUrl('/', token))
     expect(response.status).toBe(403)
@@ -178,6 +183,7 @@ describe('the drafts beside a previewed page', () => {
   test.each([
     ['another secret', createPreviewToken('not-the-secret', '/', inAnHour())],
     ['an expired token', createPreviewToken(previewSecret, '/', new Date(Date.now() - 1000))],
+    ['a token of more than 7 days', createPreviewToken(previewSecret, '/', new Date(Date.now() + 8 * 86_400_000))],
     ['garbage', 'x'],
   ])('not with %s (403)', async (_, token) => {
     const response = await get(productsUrl(token))

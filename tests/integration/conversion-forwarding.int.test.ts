@@ -2,8 +2,11 @@
 // HTTP fake of GA4's Measurement Protocol and Meta's Conversions API: a click-out with consent and
 // its postback are forwarded once under the spec's event name with value, currency and the visit's
 // ids; a repeated postback is not forwarded again; a visitor who refused (or never answered) is
-// never forwarded; a platform that is down gets the conversion once it is back.
+// never forwarded; a platform that is down gets the conversion once it is back; a person erased by
+// `npm run privacy -- erase` leaves no click id behind and nothing of theirs goes out afterwards.
+import { execFile } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { consentCookieName } from '../../app/consent/consent-record.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
@@ -13,9 +16,12 @@ import {
   forwardingTargets,
 } from '../../app/server/leads/conversions/conversion-forwarding.server.ts'
 import { retryDelayMs } from '../../app/server/leads/outbox.server.ts'
+import { erasedForwardError } from '../../app/server/leads/privacy/personal-data.server.ts'
 import { buildReport } from '../../app/server/leads/report.server.ts'
+import { deliverDueLeads } from '../../app/server/leads/signups/lead-delivery.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
-import { productTypeIds } from '../../app.config.ts'
+import { websiteById } from '../../app/site/website.ts'
+import { financeSiteId, productTypeIds } from '../../app.config.ts'
 import { fixtureSite } from '../fixtures/content/fixture-site.ts'
 import { exampleConsentRecord } from '../support/consent-fixtures.ts'
 import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.ts'
@@ -25,12 +31,13 @@ import { LocalEndpoint } from '../support/local-endpoint.ts'
 const token = 'n3tw0rk-secret'
 /** Node's own User-Agent is a crawler's, whose clicks are never forwarded. */
 const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
-/** A site that runs GA4 and the Meta pixel (the pixel rules allow Meta on finance sites). */
+/** A site that runs GA4 and the Meta pixel (the pixel rules allow Meta on finance sites), with a lead partner. */
 const website = {
   ...fixtureSite,
   productType: { id: productTypeIds.Finance },
   analytics4Key: 'G-TEST0001',
   metaPixelId: '107500000000009',
+  whiteLabelPartners: websiteById(financeSiteId).whiteLabelPartners,
 }
 
 /** Both platforms' endpoints on one loopback server: keeps what it took; down while stopped. */
@@ -304,4 +311,75 @@ describe.each(leadsStoreKinds)('conversion forwarding on %s', (kind) => {
       { platform: 'meta', status: 'unmatched' },
     ])
   })
+
+  test('erasing a person removes their click ids and stops their pending lead and conversion forwards', async () => {
+    const impressionId = await visit()
+    const clickId = await clickOut(impressionId, consentCookie({ statistics: true, marketing: true }))
+    const email = `erased.${Date.now()}@example.de`
+    const signup = await post('/api/signups', {
+      locale: 'de-DE',
+      name: 'Erika Mustermann',
+      email,
+      phone: '0151 13572468',
+      consentToContact: true,
+      partnerId: 'kreditpartner',
+      impressionId,
+      fillTimeMs: 9000,
+    })
+    expect(signup.status).toBe(202)
+    await postback(clickId, { event: 'first_deposit', payout: '50', currency: 'EUR', txid: `E-${++txid}` })
+    const click = () =>
+      database.all(
+        database.query.selectFrom('clicks').select(['ad_click_ids', 'target_url']).where('click_id', '=', clickId),
+      )
+    expect(JSON.stringify(await click())).toContain('FBCLID-1')
+
+    const target =
+      'postgresUrl' in testDb.target
+        ? { DATABASE_URL: testDb.target.postgresUrl }
+        : { LEADS_DB_PATH: testDb.target.sqlitePath }
+    const { DATABASE_URL: _url, LEADS_DB_PATH: _path, ...inherited } = process.env
+    const erased = await promisify(execFile)(process.execPath, ['scripts/privacy.ts', 'erase', '--email', email], {
+      env: { ...inherited, ...target },
+    })
+    expect(JSON.parse(erased.stdout)).toEqual({ erased: 5 })
+
+    expect(await click()).toEqual([{ ad_click_ids: null, target_url: '' }])
+    const visitRows = JSON.stringify(
+      await Promise.all([
+        database.all(database.query.selectFrom('impressions').selectAll().where('id', '=', impressionId)),
+        database.all(database.query.selectFrom('client_ids').selectAll().where('impression_id', '=', impressionId)),
+        database.all(database.query.selectFrom('clicks').selectAll().where('impression_id', '=', impressionId)),
+      ]),
+    )
+    for (const id of ['FBCLID-1', 'GCLID-1', 'GA1.1.1234567', 'fb.1.1764000000000']) expect(visitRows).not.toContain(id)
+
+    // The platforms and the partner are up: nothing about the person reaches them.
+    expect(await forward()).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+    const leads = await deliverDueLeads({
+      database,
+      endpoints: new Map([['kreditpartner', `${platforms.origin}/leads`]]),
+    })
+    expect(leads).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+    expect(platforms.received).toEqual([])
+    const forwards = await database.all(
+      database.query
+        .selectFrom('conversion_forwards as f')
+        .innerJoin('conversions as cv', 'cv.id', 'f.conversion_id')
+        .select(['f.platform', 'f.status', 'f.error'])
+        .where('cv.click_id', '=', clickId)
+        .orderBy('f.platform'),
+    )
+    expect(forwards).toEqual([
+      { platform: 'ga4', status: 'unmatched', error: erasedForwardError },
+      { platform: 'meta', status: 'unmatched', error: erasedForwardError },
+    ])
+    const [lead] = await database.all(
+      database.query
+        .selectFrom('signups')
+        .select(['delivery_status', 'email'])
+        .where('impression_id', '=', impressionId),
+    )
+    expect(lead).toEqual({ delivery_status: null, email: '' })
+  }, 30_000)
 })

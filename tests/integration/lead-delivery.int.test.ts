@@ -186,7 +186,7 @@ describe.each(leadsStoreKinds)('lead delivery on %s', (kind) => {
     await save()
     const report = await buildReport(database, { by: 'day', format: 'table', from: '2026-11-20', to: '2026-11-20' })
     expect(report).toMatch(/kreditpartner: 2 pending \(oldest 2026-11-20T10:00:00.000Z\)/)
-    await erasePersonalData(database, { email: 'weg@example.de' })
+    await erasePersonalData(database, { email: 'weg@example.de' }, 'lead-delivery-hash-secret')
     expect(await stateOf(erased)).toMatchObject({ delivery_status: null })
     expect(await deliver(t0)).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     expect(partner.taken()).not.toContain(erased)

@@ -1,14 +1,18 @@
 // The leads API in the open, against the production server: a flood from one client meets its
 // budget (429 with Retry-After) while other clients are served; a connection from no trusted proxy
 // cannot name another client; behind trusted proxies the client they name is limited, not the
-// proxy; the addresses of one IPv6 /64 are one client; several workers on PostgreSQL share one budget; a crawler
-// still gets its redirect, but its click stays out of the report's figures.
+// proxy; the addresses of one IPv6 /64 are one client; several workers on PostgreSQL share one
+// budget, kept under a key no one without DATA_HASH_SECRET can link to an address; a crawler still
+// gets its redirect, but its click stays out of the report's figures.
 
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterAll, afterEach, describe, expect, test } from 'vitest'
+import { keyedHash } from '../../app/server/leads/privacy/keyed-hash.server.ts'
 import { rateBudgets } from '../../app/server/leads/rate-limits.server.ts'
 import { botCounts, reportCounts } from '../../app/server/leads/report.server.ts'
 import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
@@ -222,12 +226,15 @@ describe('rate limits per client', () => {
     expect(neighbour.status).toBe(200)
   }, 60_000)
 
-  test('two workers on PostgreSQL share one budget', async () => {
+  test('two workers on PostgreSQL share one budget, keyed by an HMAC of the address, not its plain hash', async () => {
     const postgres = await freshLeadsDatabase('postgres')
+    const postgresUrl = (postgres.target as { postgresUrl: string }).postgresUrl
+    const secret = 'leads-abuse-hash-secret'
     try {
       const { url } = await site('shared', {
         WEB_CONCURRENCY: '2',
-        DATABASE_URL: (postgres.target as { postgresUrl: string }).postgresUrl,
+        DATABASE_URL: postgresUrl,
+        DATA_HASH_SECRET: secret,
       })
       const budget = rateBudgets.signup.points
       const statuses: number[] = []
@@ -235,6 +242,28 @@ describe('rate limits per client', () => {
       for (let sent = 0; sent < budget * 2; sent++)
         statuses.push((await send(`${url}/api/signups`, { method: 'POST', body: {} })).status)
       expect(statuses.filter((status) => status !== 429)).toHaveLength(budget)
+
+      const client = new pg.Client({ connectionString: postgresUrl })
+      await client.connect()
+      const keys = await client
+        .query<{ key: string }>("select key from rate_limits where key like 'signup:%'")
+        .then(({ rows }) => rows.map(({ key }) => key.slice('signup:'.length)))
+        .finally(() => client.end())
+      const day = new Date().toISOString().slice(0, 10)
+      const addresses = ['127.0.0.1', '::ffff:127.0.0.1']
+      const keyed = addresses.map((address) => keyedHash(secret, `${day}|${address}`).slice(0, 32))
+      const plain = addresses.flatMap((address) =>
+        ['hex', 'base64url'].map((encoding) =>
+          createHash('sha256')
+            .update(`${day}|${address}`)
+            .digest(encoding as 'hex')
+            .slice(0, 32),
+        ),
+      )
+      expect(keys).toHaveLength(1)
+      expect(keyed).toContain(keys[0])
+      expect(plain).not.toContain(keys[0])
+      expect(keys.join()).not.toContain('127.0.0.1')
     } finally {
       await postgres.drop()
     }

@@ -343,7 +343,7 @@ describe.each(leadsStoreKinds)('the leads API on %s', (kind) => {
     test('a signup without control characters is stored', async () => {
       const before = await store.count('signups')
       const response = await post('/api/signups', { ...signup, consentToContact: true })
-      expect(response.status).toBe(201)
+      expect(response.status).toBe(202)
       expect(await store.count('signups')).toBe(before + 1)
     })
 

@@ -1,9 +1,10 @@
 // A person's data on both leads databases: scripted signups refused with nothing stored, a repeated
-// signup merged into its row, export then erase then export (by the functions and by `npm run
-// privacy`), the retention erasing old contact data, the log of privacy requests, and no raw IP
-// address in any table.
+// signup merged into its row and someone else's contact data neither changed nor revealed by one
+// (over HTTP), export then erase then export (by the functions and by `npm run privacy`), the
+// retention erasing old contact data, the log of privacy requests keyed with the server's secret,
+// and no raw IP address in any table.
 import { execFile } from 'node:child_process'
-import { randomInt, randomUUID } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -25,6 +26,8 @@ import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../
 const run = promisify(execFile)
 const financeSite = websiteById(financeSiteId)
 const hour = 3_600_000
+/** The privacy log's HMAC key (DATA_HASH_SECRET) in these tests. */
+const hashSecret = 'personal-data-test-hash-secret'
 
 describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
   let testDb: TestLeadsDatabase
@@ -96,37 +99,61 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
         website: '',
         fillTimeMs: 3000,
       })
-      expect(response.status).toBe(201)
+      expect(response.status).toBe(202)
     })
   })
 
   describe('a repeated signup', () => {
-    test('of the same e-mail (any case) or phone and partner within a day updates its row', async () => {
-      const email = `${randomUUID()}@example.mx`
-      const first = new Date('2026-11-20T10:00:00.000Z')
-      const { id } = (await (await signupAt(first, mexican(email))).json()) as { id: number }
-      const again = await signupAt(new Date(first.getTime() + 2 * hour), {
-        ...mexican(email.toUpperCase()),
-        name: 'María López Pérez',
-        phone: '55 8765 4321',
+    /** A signup form of the fixture site sent over HTTP: its status and answer. */
+    const sendSignup = async (body: Record<string, unknown>) => {
+      const response = await fetch(api.url('/api/signups'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ locale: 'de-DE', consentToContact: true, fillTimeMs: 9000, ...body }),
       })
-      expect(again.status).toBe(201)
-      expect(await again.json()).toEqual({ id })
-      expect(await signupsOf(email)).toMatchObject([{ name: 'María López Pérez', phone: '+525587654321' }])
-      // The phone alone makes a repeat too.
-      const byPhone = await signupAt(new Date(first.getTime() + 3 * hour), {
-        ...mexican(`other-${email}`),
-        phone: '55 8765 4321',
+      return { status: response.status, body: await response.json() }
+    }
+
+    test('of the same name, e-mail (any case) and phone within a day refreshes its row; the answer names none', async () => {
+      const email = `Jana.${randomUUID()}@example.de`
+      const person = { name: 'Jana Schulz', email, phone: '0151 24681357' }
+      const first = await sendSignup(person)
+      expect(first).toEqual({ status: 202, body: { accepted: true } })
+      const again = await sendSignup({ ...person, email: email.toUpperCase(), phone: '+49 151 24681357', amount: 700 })
+      expect(again).toEqual(first)
+      const rows = await signupsOf(email)
+      expect(rows).toMatchObject([{ name: 'Jana Schulz', email, phone: '+4915124681357', amount: 700 }])
+      expect(rows[0]?.updated_at).not.toBeNull()
+    })
+
+    test("someone else's e-mail or phone neither changes the row that holds it nor learns anything of it", async () => {
+      const email = `erika.${randomUUID()}@example.de`
+      const victim = { name: 'Erika Muster', email, phone: '0151 11223344' }
+      expect((await sendSignup(victim)).status).toBe(202)
+      const [stored] = await signupsOf(email)
+      // The same e-mail with the sender's own name and phone; then the victim's phone with another e-mail.
+      const byEmail = await sendSignup({ name: 'Mallory Fremd', email, phone: '0151 99887766' })
+      const byPhone = await sendSignup({
+        name: 'Mallory Fremd',
+        email: `mallory.${randomUUID()}@example.de`,
+        phone: victim.phone,
       })
-      expect(await byPhone.json()).toEqual({ id })
-      const rows = await signupsOf(`other-${email}`)
-      expect(rows).toHaveLength(1)
-      expect(rows[0]).toMatchObject({ name: 'María López', phone: '+525587654321' })
-      expect(new Date(String(rows[0]?.created_at)).toISOString()).toBe(first.toISOString())
-      expect(new Date(String(rows[0]?.updated_at)).toISOString()).toBe(
-        new Date(first.getTime() + 3 * hour).toISOString(),
+      const stranger = await sendSignup({
+        name: 'Nobody Else',
+        email: `nobody.${randomUUID()}@example.de`,
+        phone: '0151 55443322',
+      })
+      // Every answer is the one a stranger's first signup gets: nothing names the victim's row.
+      expect(byEmail).toEqual(stranger)
+      expect(byPhone).toEqual(stranger)
+      const [victimRow] = await database.all(
+        database.query.selectFrom('signups').selectAll().where('id', '=', Number(stored?.id)),
       )
-      expect(await signupsOf(email)).toHaveLength(0)
+      expect(victimRow).toEqual(stored)
+      expect(await signupsOf(email)).toMatchObject([
+        { name: 'Erika Muster', phone: '+4915111223344' },
+        { name: 'Mallory Fremd', phone: '+4915199887766' },
+      ])
     })
 
     test('for another partner, or a day after it was last sent, is a new signup', async () => {
@@ -191,7 +218,7 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
         impressionId: id,
         fillTimeMs: 9000,
       })
-      expect(signup.status).toBe(201)
+      expect(signup.status).toBe(202)
       return id
     }
 
@@ -201,7 +228,7 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
       const range = { from: '2000-01-01', to: '2100-01-01' }
       const reportBefore = await reportCounts(database, 'channel', range)
 
-      const exported = await exportPersonalData(database, { email: email.toLowerCase() })
+      const exported = await exportPersonalData(database, { email: email.toLowerCase() }, hashSecret)
       expect(exported.signups).toHaveLength(1)
       expect(exported.signups[0]).toMatchObject({ email, name: 'Erika Mustermann', phone: '+4915123456789' })
       expect(exported.impressions.map((row) => row.id)).toEqual([impressionId])
@@ -210,8 +237,8 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
       expect(exported.clicks).toHaveLength(1)
       expect(String(exported.clicks[0]?.target_url)).toContain('G-PERSON')
 
-      expect(await erasePersonalData(database, { phone: '+4915123456789' })).toBe(4)
-      expect(await exportPersonalData(database, { email })).toEqual({
+      expect(await erasePersonalData(database, { phone: '+4915123456789' }, hashSecret)).toBe(4)
+      expect(await exportPersonalData(database, { email }, hashSecret)).toEqual({
         signups: [],
         impressions: [],
         userEvents: [],
@@ -236,9 +263,9 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
 
       const log = (await privacyLog()).slice(-3)
       expect(log.map((entry) => [entry.kind, entry.subject_hash, Number(entry.row_count)])).toEqual([
-        ['export', contactHash({ email }), 5],
-        ['erase', contactHash({ phone: '+4915123456789' }), 4],
-        ['export', contactHash({ email }), 0],
+        ['export', contactHash({ email }, hashSecret), 5],
+        ['erase', contactHash({ phone: '+4915123456789' }, hashSecret), 4],
+        ['export', contactHash({ email }, hashSecret), 0],
       ])
       expect(JSON.stringify(log).toLowerCase()).not.toContain(email.toLowerCase())
     })
@@ -267,6 +294,7 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
       const { DATABASE_URL: _url, LEADS_DB_PATH: _path, ...inherited } = process.env
       const env = {
         ...inherited,
+        DATA_HASH_SECRET: 'privacy-script-hash-secret',
         ...('postgresUrl' in testDb.target
           ? { DATABASE_URL: testDb.target.postgresUrl }
           : { LEADS_DB_PATH: testDb.target.sqlitePath }),
@@ -276,6 +304,11 @@ describe.each(leadsStoreKinds)('a person’s data on %s', (kind) => {
       expect(JSON.parse(await privacy('export', '--email', email)).signups).toMatchObject([{ email }])
       expect(JSON.parse(await privacy('erase', '--phone', '0151 2345 6781'))).toEqual({ erased: 4 })
       expect(JSON.parse(await privacy('export', '--email', email)).signups).toEqual([])
+      // Logged under the server's secret: the plain hash of the address, which anyone can compute, is not there.
+      const subject = `email:${email}`
+      const logged = (await privacyLog()).map((entry) => entry.subject_hash)
+      expect(logged).toContain(contactHash({ email }, 'privacy-script-hash-secret'))
+      expect(logged).not.toContain(createHash('sha256').update(subject).digest('hex'))
       await expect(
         run(process.execPath, ['scripts/privacy.ts', 'forget', '--email', email], { env }),
       ).rejects.toMatchObject({

@@ -1,6 +1,7 @@
 // Conversions posted back by partners' servers over real HTTP, on SQLite and PostgreSQL: a
-// click-out, its postback, a repeated one, forged ones, an unknown click and bad values, each
-// checked by its answer and by the rows it left.
+// click-out, its postback, a repeated one, forged ones, an unknown click, another network's click,
+// the secret in the Authorization header and bad values, each checked by its answer and by the rows
+// it left.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { reportCounts, reportRows } from '../../app/server/leads/report.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
@@ -8,6 +9,8 @@ import { type LeadsApiServer, serveLeadsApi } from '../support/leads-api-server.
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
 
 const token = 'n3tw0rk-secret=='
+/** The secret of the network of the fixture's other casino (spin-palace). */
+const palaceToken = 'p4l4ce-secret'
 /** Node's own User-Agent is a crawler's, whose click-outs the report leaves out. */
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
 
@@ -20,7 +23,12 @@ describe.each(leadsStoreKinds)('postbacks on %s', (kind) => {
   beforeAll(async () => {
     testDb = await freshLeadsDatabase(kind)
     database = testDb.open()
-    api = await serveLeadsApi(database, { postbackTokens: new Map([['income', token]]) })
+    api = await serveLeadsApi(database, {
+      postbackTokens: new Map([
+        ['income', token],
+        ['palace-partners', palaceToken],
+      ]),
+    })
     postbacksOff = await serveLeadsApi(database)
   })
 
@@ -36,8 +44,23 @@ describe.each(leadsStoreKinds)('postbacks on %s', (kind) => {
     return new URL(response.headers.get('location') ?? '').searchParams.get('clickref') ?? ''
   }
 
-  const postback = (query: Record<string, string>, server = api, network = 'income') =>
-    fetch(server.url(`/api/postback/${network}?${new URLSearchParams(query)}`))
+  /** A click-out of the fixture's other casino, whose link has no place for the click id: read back from its row. */
+  async function palaceClickOut(): Promise<string> {
+    const response = await fetch(api.url('/go/spin-palace/'), { redirect: 'manual', headers: browser })
+    expect(response.status).toBe(302)
+    const [row] = await database.all(
+      database.query
+        .selectFrom('clicks')
+        .select('click_id')
+        .where('product_id', '=', 'spin-palace')
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    return String(row?.click_id)
+  }
+
+  const postback = (query: Record<string, string>, server = api, network = 'income', headers: HeadersInit = {}) =>
+    fetch(server.url(`/api/postback/${network}?${new URLSearchParams(query)}`), { headers })
 
   const conversions = () =>
     database.all(
@@ -94,6 +117,53 @@ describe.each(leadsStoreKinds)('postbacks on %s', (kind) => {
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ error: { code: 'forbidden' } })
     expect((await conversions()).length).toBe(before)
+  })
+
+  test("a network's own secret does not book another network's click: 404 as an unknown click, nothing stored", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const palaceClick = await palaceClickOut()
+    const incomeClick = await clickOut()
+    const before = (await conversions()).length
+    for (const [network, secret, clickId] of [
+      ['income', token, palaceClick],
+      ['palace-partners', palaceToken, incomeClick],
+    ] as const) {
+      const response = await postback(
+        { click_id: clickId, event: 'lead', txid: `X-${network}`, token: secret },
+        api,
+        network,
+      )
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ error: { code: 'unknown_click', field: 'click_id' } })
+    }
+    warn.mockRestore()
+    expect((await conversions()).length).toBe(before)
+    // Each network books its own product's click.
+    const own = await postback(
+      { click_id: palaceClick, event: 'lead', txid: 'X-own', token: palaceToken },
+      api,
+      'palace-partners',
+    )
+    expect(await own.json()).toEqual({ recorded: true })
+    expect(await conversions()).toContainEqual(
+      expect.objectContaining({ network: 'palace-partners', click_id: palaceClick }),
+    )
+  })
+
+  test('the secret in the Authorization header books like the query parameter; a wrong one there is refused', async () => {
+    const clickId = await clickOut()
+    const query = { click_id: clickId, event: 'lead', txid: 'H-1' }
+    const wrong = await postback(query, api, 'income', { authorization: 'Bearer guess' })
+    expect(wrong.status).toBe(403)
+    // The header decides: a right token in the query does not rescue a wrong one in the header.
+    expect((await postback({ ...query, token }, api, 'income', { authorization: 'Bearer guess' })).status).toBe(403)
+    expect((await postback(query, api, 'income', { authorization: token })).status).toBe(403)
+    const right = await postback(query, api, 'income', { authorization: `Bearer ${token}` })
+    expect(right.status).toBe(200)
+    expect(await right.json()).toEqual({ recorded: true })
+    expect((await conversions()).filter((row) => row.txid === 'H-1')).toMatchObject([
+      { network: 'income', click_id: clickId },
+    ])
   })
 
   test('without POSTBACK_TOKENS every postback is refused', async () => {

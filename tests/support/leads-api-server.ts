@@ -63,8 +63,7 @@ export async function serveLeadsApi(
   const server = await serveHandler((request) => {
     const { pathname } = new URL(request.url)
     if (pathname === '/api/consent') return handleConsentRequest(request, consentStore)
-    if (pathname === '/api/signups')
-      return handleSignupRequest(request, { website: fixtureSite, store: () => signupStore })
+    if (pathname === '/api/signups') return handleSignupRequest(request, { website, store: () => signupStore })
     return answerLeadsRequest(request, deps, { tokens: postbackTokens, forwarding })
   })
   const base = server.url ?? ''

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { createPreviewToken, previewSecretFromEnv, verifyPreviewToken } from './preview-token.server.ts'
+import {
+  createPreviewToken,
+  maxPreviewHours,
+  previewSecretFromEnv,
+  verifyPreviewToken,
+} from './preview-token.server.ts'
 
 const secret = 'test-secret'
 const now = new Date('2026-11-21T12:00:00Z')
@@ -11,6 +16,16 @@ describe('preview tokens', () => {
     expect(verifyPreviewToken(secret, token, '/casino-boni/', now)).toEqual({ ok: true })
     expect(verifyPreviewToken(secret, token, '/freispiele/', now)).toEqual({ ok: false, reason: 'other-path' })
     expect(verifyPreviewToken(secret, token, '/casino-boni/', inAnHour)).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  test('a token lives at most 7 days (and a few minutes of clock skew), however well it is signed', () => {
+    const at = (ms: number) => createPreviewToken(secret, '/', new Date(now.getTime() + ms))
+    const week = maxPreviewHours * 3_600_000
+    expect(maxPreviewHours).toBe(168)
+    expect(verifyPreviewToken(secret, at(week), '/', now)).toEqual({ ok: true })
+    expect(verifyPreviewToken(secret, at(week + 4 * 60_000), '/', now)).toEqual({ ok: true })
+    expect(verifyPreviewToken(secret, at(week + 6 * 60_000), '/', now)).toEqual({ ok: false, reason: 'too-long' })
+    expect(verifyPreviewToken(secret, at(365 * 86_400_000), undefined, now)).toEqual({ ok: false, reason: 'too-long' })
   })
 
   test("any page's token opens the drafts beside a page (lists, posts), until it expires", () => {

@@ -2,7 +2,9 @@
 // HMAC-SHA256 and the secret in env PREVIEW_SECRET; without a secret, preview is off. Anyone can
 // read a token's payload (base64url JSON); only the secret's holder can make one the site accepts.
 // A token opens its page's draft, and the drafts of what any page reads beside its own document
-// (list entries, posts, components), so the page previewed shows them.
+// (list entries, posts, components), so the page previewed shows them. A link lives at most a week:
+// it travels in chats and mail, and one that lived longer would be a standing key to unpublished
+// content; a token whose expiry lies further ahead is refused however well it is signed.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { errorMessages } from '../../contracts/error-messages.ts'
 import { z } from '../../lib/zod.ts'
@@ -16,6 +18,11 @@ export type PreviewCheck = { ok: true } | { ok: false; reason: PreviewRefusal }
 export function previewSecretFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
   return env.PREVIEW_SECRET?.trim() || undefined
 }
+
+/** The longest a preview link may live, in hours: 7 days. */
+export const maxPreviewHours = 7 * 24
+/** How far ahead of the site's clock a signer's may run (the CMS on another machine). */
+const clockSkewMs = 5 * 60_000
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest()
 
@@ -50,5 +57,7 @@ export function verifyPreviewToken(
   }
   if (path !== undefined && claims.path !== path) return { ok: false, reason: 'other-path' }
   if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' }
+  if (claims.exp * 1000 > now.getTime() + maxPreviewHours * 3_600_000 + clockSkewMs)
+    return { ok: false, reason: 'too-long' }
   return { ok: true }
 }

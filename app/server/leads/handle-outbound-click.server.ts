@@ -107,6 +107,7 @@ async function answerOutboundClick(
         clickId,
         impressionId: knownImpression,
         productId: product.id,
+        network: product.network?.id,
         subId,
         ...linkedPlacement(link),
         targetUrl: target.toString(),

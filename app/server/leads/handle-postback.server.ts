@@ -1,7 +1,9 @@
 // GET /api/postback/{network}: an affiliate network's server tells the site that a click-out
 // converted (a registration, a deposit, an approved lead, ...), naming the click by the click id
 // the click-out filled into the product's link (handle-outbound-click.server.ts). The network proves
-// itself with its secret (POSTBACK_TOKENS); without any configured the endpoint refuses everything.
+// itself with its secret (POSTBACK_TOKENS) in `Authorization: Bearer <secret>`, or in `token` for a
+// network that can only call a URL; without any configured the endpoint refuses everything. It books
+// only a click on one of its own products: another network's click answers as an unknown one.
 // Networks retry until they get a 2xx, so a transaction id they repeat is stored once and answered
 // 200 again; a click the site never issued is 404 and reported, so a misconfigured network shows.
 // A conversion goes on to the ad and analytics platforms the click's consent allows, through the
@@ -45,6 +47,13 @@ function tokenMatches(expected: string | undefined, given: string | null): boole
   return expected !== undefined && given !== null && timingSafeEqual(digest(expected), digest(given))
 }
 
+/** The secret as the network sent it: the Authorization header's bearer token, else the query's `token`. */
+function givenToken(request: Request, query: URLSearchParams): string | null {
+  const authorization = request.headers.get('authorization')
+  if (authorization === null) return query.get('token')
+  return /^Bearer +(\S+)$/i.exec(authorization.trim())?.[1] ?? ''
+}
+
 const forbidden = () => leadsErrorResponse(403, { code: 'forbidden', message: 'Unknown network or wrong token' })
 
 export function handlePostback(request: Request, network: string, deps: PostbackDeps): Promise<Response> {
@@ -55,7 +64,7 @@ async function answerPostback(request: Request, network: string, deps: PostbackD
   if (request.method !== 'GET')
     return leadsErrorResponse(405, { code: 'method_not_allowed', message: 'Use GET' }, { allow: 'GET' })
   const query = new URL(request.url).searchParams
-  if (!tokenMatches(deps.tokens.get(network), query.get('token'))) return forbidden()
+  if (!tokenMatches(deps.tokens.get(network), givenToken(request, query))) return forbidden()
   const parsed = postbackSchema.safeParse(Object.fromEntries(query))
   if (!parsed.success) {
     const [issue] = parsed.error.issues

@@ -135,6 +135,8 @@ export class LeadsStore {
     clickId: string
     impressionId: string | undefined
     productId: string
+    /** The affiliate network of the product: the only one whose postbacks book this click. */
+    network: string | undefined
     subId: string
     /** The page and list position of the card clicked, when the link named them. */
     page?: string | undefined
@@ -155,6 +157,7 @@ export class LeadsStore {
             ? null
             : query.selectFrom('impressions').select('id').where('id', '=', row.impressionId),
         product_id: row.productId,
+        network: row.network ?? null,
         sub_id: row.subId,
         page: row.page ?? null,
         position: row.position ?? null,
@@ -170,7 +173,7 @@ export class LeadsStore {
 
   /**
    * Stores a partner's conversion of a click once per network and txid, in one statement that
-   * finds the click too, and in the same transaction its forwards to the platforms the click's
+   * finds the click too (a click of that network's products only), and in the same transaction its forwards to the platforms the click's
    * consent allows (once per conversion and platform; never for a crawler's click). Only when
    * nothing was stored does a second query say why.
    */
@@ -201,7 +204,9 @@ export class LeadsStore {
               typed(conversion.currency, 'text').as('currency'),
               typed(createdAt, time).as('created_at'),
             ])
-            .where('click_id', '=', conversion.clickId),
+            .where('click_id', '=', conversion.clickId)
+            // Another network's click is not this network's to book.
+            .where('network', '=', conversion.network),
         )
         .onConflict((conflict) => conflict.columns(['network', 'txid']).doNothing()),
       ...forwards.map(({ platform, eventName, category }) =>
@@ -230,7 +235,11 @@ export class LeadsStore {
     ])
     if ((result?.changes ?? 0) > 0) return 'recorded'
     const [click] = await this.#db.all(
-      query.selectFrom('clicks').select('click_id').where('click_id', '=', conversion.clickId),
+      query
+        .selectFrom('clicks')
+        .select('click_id')
+        .where('click_id', '=', conversion.clickId)
+        .where('network', '=', conversion.network),
     )
     return click ? 'repeated' : 'unknown click'
   }

@@ -27,8 +27,8 @@ export type ProductCatalogue = {
   find(productId: string): Promise<CatalogueEntry | undefined>
 }
 
-/** What a click-out and a product event need of a product. */
-export type CatalogueEntry = { id: string; url: string }
+/** What a click-out and a product event need of a product: its network books its conversions. */
+export type CatalogueEntry = { id: string; url: string; network?: { id: string } | undefined }
 
 const productsSchema = z.array(productSchema)
 const financeProductsSchema = z.array(financeProductSchema)

@@ -9,13 +9,14 @@
 // table rate_limits; on the embedded default they are per process, in memory. A PostgreSQL that
 // fails falls back to the process's memory rather than refusing or admitting everyone.
 // The client is the connection's address, or the address TRUST_PROXY trusted proxies name
-// (client-address.server.ts); it is kept only as a daily-salted hash, never as the address.
+// (client-address.server.ts); it is kept only as a hash keyed with DATA_HASH_SECRET and salted
+// with the day, never as the address.
 // The production server takes each request's point at its door, before the app, and answers an
 // over-budget request there (admission.server.ts); the routes take it only when nothing did.
-import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { jsonHeaders, leadsErrorBody } from './leads-responses.server.ts'
+import { keyedHash } from './privacy/keyed-hash.server.ts'
 
 /** Each budget: points per window of seconds, per client. */
 export const rateBudgets = {
@@ -44,10 +45,11 @@ const keptKeys = 10_000
 const dayMs = 86_400_000
 
 /**
- * The address as the limiter keeps it: a hash salted with the (UTC) day, so no address is ever
- * stored; the day's keys are remembered in memory, by address, until the day ends.
+ * The address as the limiter keeps it: a hash keyed with the server's secret and salted with the
+ * (UTC) day, so no address is ever stored and none can be found by hashing candidates; the day's
+ * keys are remembered in memory, by address, until the day ends.
  */
-function clientKeys(): (address: string) => string {
+function clientKeys(secret: string): (address: string) => string {
   let day = -1
   let salt = ''
   let keys = new Map<string, string>()
@@ -60,7 +62,7 @@ function clientKeys(): (address: string) => string {
     }
     let key = keys.get(address)
     if (key === undefined) {
-      key = createHash('sha256').update(`${salt}|${address}`).digest('base64url').slice(0, 32)
+      key = keyedHash(secret, `${salt}|${address}`).slice(0, 32)
       keys.set(address, key)
     }
     return key
@@ -68,13 +70,15 @@ function clientKeys(): (address: string) => string {
 }
 
 export type ClientLimiterOptions = {
+  /** The HMAC key of the clients' keys (DATA_HASH_SECRET). */
+  hashSecret: string
   /** The shared PostgreSQL database; none: each process keeps its own budgets. */
   postgresUrl?: string
   /** Settles once the database's migrations (which create rate_limits) have run. */
   prepared?: () => Promise<void>
 }
 
-export function createClientLimiter({ postgresUrl, prepared }: ClientLimiterOptions = {}): ClientLimiter {
+export function createClientLimiter({ hashSecret, postgresUrl, prepared }: ClientLimiterOptions): ClientLimiter {
   const pool = postgresUrl
     ? new pg.Pool({ connectionString: postgresUrl, max: 4, connectionTimeoutMillis: 1000 })
     : undefined
@@ -101,7 +105,7 @@ export function createClientLimiter({ postgresUrl, prepared }: ClientLimiterOpti
     }),
   ) as Record<RateLimited, RateLimiterMemory | RateLimiterPostgres>
   let ready: Promise<void> | undefined
-  const clientKey = clientKeys()
+  const clientKey = clientKeys(hashSecret)
 
   return {
     async take(endpoint, clientAddress) {

@@ -46,6 +46,7 @@ export const serverEnvSchema = z.object({
   INTERNAL_API_URL: httpUrl,
   PREVIEW_SECRET: text,
   REVALIDATE_SECRET: text,
+  DATA_HASH_SECRET: text,
   BLOCK_GALLERY: flag,
   SENTRY_DSN: httpUrl,
   GEOLOCATION_COOKIE_NAME: z.optional(z.string().check(z.regex(/^[\w.-]+$/, 'must be a cookie name'))),
@@ -117,6 +118,8 @@ export type ServerConfig = {
   internalApiUrl: string | undefined
   previewSecret: string | undefined
   revalidateSecret: string | undefined
+  /** HMAC key of hashes of personal data (privacy log, rate-limit keys). */
+  dataHashSecret: string
   blockGallery: boolean
   /** Set only in the production stage: errors go to Sentry. */
   sentryDsn: string | undefined
@@ -153,6 +156,8 @@ const defaultPageCacheMegabytes = 64
 const mebibyte = 1024 * 1024
 /** Half a year: long enough for partners to reach a person and for disputes over a lead. */
 const defaultContactRetentionDays = 180
+/** A development default; production refuses it. */
+const localDataHashSecret = 'local-data-hash-secret'
 /** Google's documented Measurement Protocol endpoint (region1.google-analytics.com keeps data in the EU). */
 const defaultGa4MeasurementUrl = 'https://www.google-analytics.com/mp/collect'
 /** The Graph API version the Conversions API calls are written against. */
@@ -218,6 +223,7 @@ export function loadServerConfig(
     internalApiUrl: vars.INTERNAL_API_URL,
     previewSecret: vars.PREVIEW_SECRET,
     revalidateSecret: vars.REVALIDATE_SECRET,
+    dataHashSecret: vars.DATA_HASH_SECRET ?? localDataHashSecret,
     blockGallery: stage !== 'production' || vars.BLOCK_GALLERY === '1',
     sentryDsn: stage === 'production' ? vars.SENTRY_DSN : undefined,
     geolocationCookieName: vars.GEOLOCATION_COOKIE_NAME ?? defaultGeolocationCookieName,

@@ -197,6 +197,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
   )
   const limiter = once(() =>
     createClientLimiter({
+      hashSecret: config.dataHashSecret,
       postgresUrl: 'postgresUrl' in config.leadsDatabase ? config.leadsDatabase.postgresUrl : undefined,
       prepared: () => leadsDatabase().prepared(),
     }),

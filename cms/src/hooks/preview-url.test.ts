@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { maxPreviewHours } from '../../../app/server/cms-contract.server.ts'
 import { previewExpiry } from './preview-url.ts'
 
 describe('previewExpiry', () => {
@@ -12,5 +13,10 @@ describe('previewExpiry', () => {
     const now = Date.parse('2026-11-27T10:59:59Z')
     expect(previewExpiry(now).getTime() - now).toBeGreaterThanOrEqual(12 * 3_600_000)
     expect(previewExpiry(Date.parse('2026-11-27T11:00:01Z')).toISOString()).toBe('2026-11-28T00:00:00.000Z')
+  })
+
+  it('stays within the week the site accepts a preview link for', () => {
+    const now = Date.parse('2026-11-27T10:00:01Z')
+    expect(previewExpiry(now).getTime() - now).toBeLessThanOrEqual(maxPreviewHours * 3_600_000)
   })
 })

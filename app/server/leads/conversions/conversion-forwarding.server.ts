@@ -278,7 +278,9 @@ export async function forwardDueConversions(options: ForwardingOptions): Promise
                 ...(sent.outcome.status === 'pending' && { next_attempt_at: sent.outcome.nextAt }),
               },
         )
-        .where('id', '=', sent.id),
+        .where('id', '=', sent.id)
+        // An erasure during the round settled the row already (not to be sent again): it stays so.
+        .where('status', '=', 'pending'),
     ),
   )
   return roundOf(outcomes)

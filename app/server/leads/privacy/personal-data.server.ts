@@ -1,24 +1,28 @@
 // A person's data in the leads database (docs/decisions/028-personal-data.md): found by the
 // e-mail or phone of their signups, and through each signup's impression the visit it came from
 // (the impression, its product events, network client ids and click-outs). Exported as it is
-// stored; erased by anonymising what the operator's report counts and deleting the rest. Every
-// export and erasure is logged in privacy_requests with a hash of the contact, never the contact.
+// stored; erased by anonymising what the operator's report counts and deleting the rest, and what
+// was still to go out about the person (a lead, a conversion forward) stopped. Every export and
+// erasure is logged in privacy_requests with a keyed hash of the contact, never the contact.
 
-import { createHash } from 'node:crypto'
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import { sql } from 'kysely'
 import { type LeadsDatabase, oneAtATime } from '../store/leads-database.server.ts'
 import type { LeadsSchema } from '../store/leads-schema.server.ts'
+import { keyedHash } from './keyed-hash.server.ts'
 
 /** Whom a request is about: the e-mail (any case) or the phone (international form) of their signups. */
 export type Contact = { email: string } | { phone: string }
 
 type Signups = (eb: ExpressionBuilder<LeadsSchema, 'signups'>) => Expression<SqlBool>
 
-/** What the log keeps of a contact: enough to tell whether an address asked, not to read one back. */
-export function contactHash(contact: Contact): string {
+/**
+ * What the log keeps of a contact: enough for whoever holds the secret (DATA_HASH_SECRET) to tell
+ * whether an address asked, not to read one back, nor to test a guess without the secret.
+ */
+export function contactHash(contact: Contact, secret: string): string {
   const subject = 'email' in contact ? `email:${contact.email.trim().toLowerCase()}` : `phone:${contact.phone}`
-  return createHash('sha256').update(subject).digest('hex')
+  return keyedHash(secret, subject)
 }
 
 const ofContact =
@@ -49,11 +53,24 @@ function queriesOf(db: LeadsDatabase, which: Signups) {
     .select('impression_id')
     .where(which)
     .where('impression_id', 'is not', null)
-  return { q, impressionIds: () => impressionIds.$narrowType<{ impression_id: string }>() }
+  const ids = () => impressionIds.$narrowType<{ impression_id: string }>()
+  /** The conversions partners posted back about the person's click-outs. */
+  const conversionIds = () =>
+    q
+      .selectFrom('conversions')
+      .select('id')
+      .where('click_id', 'in', q.selectFrom('clicks').select('click_id').where('impression_id', 'in', ids()))
+      .$narrowType<{ id: number }>()
+  return { q, impressionIds: ids, conversionIds }
 }
 
 /** Everything stored about the person, as stored, and the export logged. */
-export async function exportPersonalData(db: LeadsDatabase, contact: Contact, now = new Date()): Promise<PersonalData> {
+export async function exportPersonalData(
+  db: LeadsDatabase,
+  contact: Contact,
+  hashSecret: string,
+  now = new Date(),
+): Promise<PersonalData> {
   const { q, impressionIds } = queriesOf(db, ofContact(contact))
   const results = await db.run([
     q.selectFrom('signups').selectAll().where(ofContact(contact)).orderBy('id'),
@@ -68,13 +85,16 @@ export async function exportPersonalData(db: LeadsDatabase, contact: Contact, no
   await db.run([
     q.insertInto('privacy_requests').values({
       kind: 'export',
-      subject_hash: contactHash(contact),
+      subject_hash: contactHash(contact, hashSecret),
       row_count: rowCount,
       requested_at: now.toISOString(),
     }),
   ])
   return data
 }
+
+/** Why a conversion forward was never sent: its person's data was erased before it went out. */
+export const erasedForwardError = 'not sent: the person’s data was erased'
 
 /** Arbitrary, fixed: the lock that lets one erasure run at a time (workers, instances). */
 const erasureLockKey = 28_029
@@ -85,7 +105,8 @@ const erasureLockKey = 28_029
  * The signups keep what the report and the partners' billing count (site, locale, partner, purpose,
  * impression, time); the impressions keep their channel, subId, locale and time; product events
  * keep the product. Contact data, amount, tracking data, device, the browser's id, the networks'
- * client ids and the click-out's URL (its subId and click ids) go.
+ * client ids, the click-out's URL (its subId and click ids) and its advertising click ids go; a lead
+ * not yet delivered and a conversion not yet forwarded are not sent any more.
  */
 async function erase(
   db: LeadsDatabase,
@@ -93,7 +114,7 @@ async function erase(
   log: { kind: 'erase' | 'retention'; subjectHash: string | null },
   now: Date,
 ): Promise<number> {
-  const { q, impressionIds } = queriesOf(db, which)
+  const { q, impressionIds, conversionIds } = queriesOf(db, which)
   const counted = (table: 'impressions' | 'client_ids' | 'clicks') =>
     q
       .selectFrom(table)
@@ -124,7 +145,13 @@ async function erase(
       )
       .returning('row_count'),
     q.deleteFrom('client_ids').where('impression_id', 'in', impressionIds()),
-    q.updateTable('clicks').set({ target_url: '' }).where('impression_id', 'in', impressionIds()),
+    // A conversion not yet forwarded is not forwarded any more: what matched it to the person is gone.
+    q
+      .updateTable('conversion_forwards')
+      .set({ status: 'unmatched', error: erasedForwardError })
+      .where('status', '=', 'pending')
+      .where('conversion_id', 'in', conversionIds()),
+    q.updateTable('clicks').set({ target_url: '', ad_click_ids: null }).where('impression_id', 'in', impressionIds()),
     q
       .updateTable('impressions')
       .set({ unique_user_id: '', tracking_data: '{}', device: '{}' })
@@ -153,8 +180,13 @@ async function erase(
 }
 
 /** Erases everything stored about the person; the rows changed. */
-export function erasePersonalData(db: LeadsDatabase, contact: Contact, now = new Date()): Promise<number> {
-  return erase(db, ofContact(contact), { kind: 'erase', subjectHash: contactHash(contact) }, now)
+export function erasePersonalData(
+  db: LeadsDatabase,
+  contact: Contact,
+  hashSecret: string,
+  now = new Date(),
+): Promise<number> {
+  return erase(db, ofContact(contact), { kind: 'erase', subjectHash: contactHash(contact, hashSecret) }, now)
 }
 
 /** Erases contact data kept longer than retentionDays since it was last sent; the rows changed. */

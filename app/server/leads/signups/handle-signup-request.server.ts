@@ -1,7 +1,8 @@
 // POST /api/signups: the body checked with the signup schema (400 naming the first bad field, never
 // a partial write), scripted submissions refused like any bad field (a filled honeypot, a form sent
 // faster than a person fills it), the locale and partner checked against the site, then one row
-// stored, or the row of the same contact and partner from the last day updated.
+// stored, or the row of the same contact and partner from the last day refreshed. The answer is the
+// same either way and names no row: it tells nobody whether a contact was already stored.
 import type { Website } from '../../../../app.config.ts'
 import { countryForLocale } from '../../../i18n/country-for-locale.ts'
 import {
@@ -35,7 +36,7 @@ export async function handleSignupRequest(
   const phone = internationalPhoneNumber(signup.phone, countryForLocale(signup.locale))
   if (!phone) return invalid('phone', 'Enter a phone number of the country')
   return unlessStoreFails('/api/signups', async () => {
-    const id = await dependencies.store().save({
+    await dependencies.store().save({
       siteId: website.id,
       locale: signup.locale,
       partnerId: signup.partnerId,
@@ -47,6 +48,6 @@ export async function handleSignupRequest(
       impressionId: signup.impressionId,
       createdAt: (dependencies.now ?? (() => new Date()))(),
     })
-    return jsonResponse({ id }, 201)
+    return jsonResponse({ accepted: true }, 202)
   })
 }

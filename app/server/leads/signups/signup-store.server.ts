@@ -1,6 +1,9 @@
 // Signups in the leads database (its schema: store/leads-migrations). A repeated signup (the same
-// e-mail or phone for the same partner within a day) updates the row it repeats: partners pay for a
-// person, not for each time the person sends the form.
+// name, e-mail and phone for the same partner within a day) refreshes the row it repeats: partners
+// pay for a person, not for each time the person sends the form. Only a submission that already
+// holds all of a row's contact data counts as its repeat, and a repeat never changes that contact
+// data: whoever knows a stranger's e-mail or phone can neither overwrite nor learn the rest
+// (decision 051).
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely'
 import { type LeadsDatabase, LeadsStoreUnavailable, oneAtATime } from '../store/leads-database.server.ts'
 import type { LeadsSchema } from '../store/leads-schema.server.ts'
@@ -21,7 +24,7 @@ export type NewSignup = {
 }
 
 export type SignupStore = {
-  /** Stores the signup, or updates the one it repeats; the row's id. */
+  /** Stores the signup, or refreshes the one it repeats; the row's id, which is not for the sender. */
   save(signup: NewSignup): Promise<number>
 }
 
@@ -31,7 +34,7 @@ export const repeatWindowMs = 24 * 60 * 60 * 1000
 /** Arbitrary, fixed: the lock that lets one signup at a time look for its repeat. */
 const signupLockKey = 28_028
 
-/** The live signups a new one repeats: same site and partner, same e-mail or phone, sent within the window. */
+/** The live signups a new one repeats: same site and partner, the same contact data, sent within the window. */
 function repeatedBy(signup: NewSignup) {
   const since = new Date(signup.createdAt.getTime() - repeatWindowMs).toISOString()
   return (eb: ExpressionBuilder<LeadsSchema, 'signups'>): Expression<SqlBool> =>
@@ -39,10 +42,9 @@ function repeatedBy(signup: NewSignup) {
       eb('site_id', '=', signup.siteId),
       signup.partnerId === undefined ? eb('partner_id', 'is', null) : eb('partner_id', '=', signup.partnerId),
       eb('erased_at', 'is', null),
-      eb.or([
-        eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(signup.email)])),
-        eb('phone', '=', signup.phone),
-      ]),
+      eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(signup.email)])),
+      eb('phone', '=', signup.phone),
+      eb('name', '=', signup.name),
       eb(eb.fn.coalesce('updated_at', 'created_at'), '>=', since),
     ])
 }
@@ -81,8 +83,11 @@ export function signupStoreOf(db: LeadsDatabase): SignupStore {
           ...oneAtATime(db, signupLockKey),
           q
             .updateTable('signups')
+            // What the person may change by sending the form again; the contact data stays as stored.
             .set({
-              ...values,
+              locale: values.locale,
+              purpose: values.purpose,
+              amount: values.amount,
               impression_id: signup.impressionId === undefined ? sql.ref('impression_id') : signup.impressionId,
               updated_at: signup.createdAt.toISOString(),
             })

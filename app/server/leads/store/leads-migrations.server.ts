@@ -292,6 +292,12 @@ export const migrations: readonly Migration[] = [
       ]
     },
   },
+  {
+    // A click-out keeps its product's affiliate network: a postback books only a click of its own
+    // network's products. Clicks from before have none, and no network books them (decision 052).
+    version: 8,
+    queries: (runner) => [runner.query.schema.alterTable('clicks').addColumn('network', 'text')],
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */

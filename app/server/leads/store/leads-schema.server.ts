@@ -40,6 +40,8 @@ export type LeadsSchema = {
     click_id: string | null
     impression_id: string | null
     product_id: string
+    /** The product's affiliate network at the click: only its postbacks book the click (null: none's). */
+    network: string | null
     /** The subId the partner was sent (the impression's, or the link's when the impression is unknown). */
     sub_id: string | null
     /** The page and list position of the card clicked (null when the link did not name them). */
@@ -76,7 +78,10 @@ export type LeadsSchema = {
     platform: string
     /** The event as the platform calls it (HBC, TM, disqualify_lead, ...). */
     event_name: string
-    /** unmatched: the visit left no id the platform matches a conversion on; never sent. */
+    /**
+     * unmatched: never sent, as the visit left no id the platform matches a conversion on, or the
+     * person's data was erased before it went out (its error says which).
+     */
     status: 'pending' | 'delivered' | 'failed' | 'unmatched'
     attempts: Generated<number>
     /** When it is tried next (or, while it is tried, when the try's lease runs out). */
@@ -126,7 +131,7 @@ export type LeadsSchema = {
   privacy_requests: {
     id: Generated<number>
     kind: 'export' | 'erase' | 'retention'
-    /** SHA-256 of the contact asked about (email:… or phone:…); null for retention. */
+    /** HMAC-SHA256 (DATA_HASH_SECRET) of the contact asked about (email:… or phone:…); null for retention. */
     subject_hash: string | null
     /** Rows read (export) or changed (erase, retention). */
     row_count: number
