@@ -1,6 +1,7 @@
 // One client flooding the leads API while ordinary visitors use the site, against one production
-// server behind one trusted proxy (TRUST_PROXY=1, so each request's X-Forwarded-For names its
-// client, as a load balancer would), in three rounds taken in turns, each of
+// server behind one trusted proxy (TRUST_PROXY=loopback: the bench connects over loopback, so each
+// request's X-Forwarded-For names its client, as a load balancer would), in three rounds taken in
+// turns, each of
 // 1. quiet: 20 connections of ordinary visitors (each request from one of a thousand addresses)
 //    loading `/` and sending impressions;
 // 2. the same visitors while one client floods signups and impressions at 50 connections, from a
@@ -33,7 +34,7 @@ const visitorImpression = JSON.stringify({
   locale: 'de-DE',
 })
 
-const server = await startProductionServer({ stderr: 'ignore', env: { TRUST_PROXY: '1', SENTRY_DSN: '' } })
+const server = await startProductionServer({ stderr: 'ignore', env: { TRUST_PROXY: 'loopback', SENTRY_DSN: '' } })
 
 /** An ordinary visitor's address: one of a thousand, so none comes near a budget. */
 const visitorAddress = () => `198.51.${Math.floor(Math.random() * 4)}.${1 + Math.floor(Math.random() * 250)}`

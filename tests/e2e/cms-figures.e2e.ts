@@ -1,7 +1,8 @@
 // The operator's figures in the real CMS, from the leads database the site writes: a visitor clicks
 // out on the site, the partner's network posts the conversion back, and an administrator sees its
 // revenue in the dashboard's chart data, its table and its CSV; an editor gets neither the view nor
-// the CSV, and cannot make themself an administrator.
+// the CSV, and cannot make themself an administrator. A visitor's subId that a spreadsheet would run
+// as a formula is a text cell in the CSV.
 import { readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -77,6 +78,30 @@ test('an administrator sees the posted revenue in the chart, the table and the C
     'channel,impressions,click_outs,click_through_rate,signups,conversion_rate,conversions,click_conversion_rate,revenue_EUR,epc_EUR',
   )
   expect(csv.split('\n').at(-1)).toMatch(/^total,.*,120\.5,120\.5$/)
+})
+
+test('a subId a spreadsheet would run as a formula is a text cell in the CSV', async ({ page }) => {
+  // A campaign link's subId, as a visitor's browser sends it: the impression, then the click-out.
+  const impression = await fetch(`${site.url}/api/impression`, {
+    method: 'POST',
+    headers: { 'user-agent': browser, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
+      trackingData: { subId: '=1+2' },
+      locale: 'de-DE',
+    }),
+  })
+  const { impression: stored } = (await impression.json()) as { impression: { id: string } }
+  const clickOut = await fetch(`${site.url}/go/nordlicht-casino/?subid==1+2&imp=${stored.id}`, {
+    redirect: 'manual',
+    headers: { 'user-agent': browser },
+  })
+  expect(clickOut.status).toBe(302)
+  await logIn(page, cms.url)
+  const csv = await (await page.request.get(`${cms.url}/api/figures.csv?by=subId`)).text()
+  const lines = csv.split('\n')
+  expect(lines).toContain("'=1+2,1,1,1,0,0,0,0,,")
+  expect(lines.some((line) => line.startsWith('='))).toBe(false)
 })
 
 test('an editor cannot open the figures, download them or change their own role', async ({ page }) => {

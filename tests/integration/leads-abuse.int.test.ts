@@ -1,8 +1,9 @@
 // The leads API in the open, against the production server: a flood from one client meets its
-// budget (429 with Retry-After) while other clients are served; behind trusted proxies the client
-// they name is limited, not the proxy; several workers on PostgreSQL share one budget, kept under a
-// key no one without DATA_HASH_SECRET can link to an address; a crawler still gets its redirect,
-// but its click stays out of the report's figures.
+// budget (429 with Retry-After) while other clients are served; a connection from no trusted proxy
+// cannot name another client; behind trusted proxies the client they name is limited, not the
+// proxy; the addresses of one IPv6 /64 are one client; several workers on PostgreSQL share one
+// budget, kept under a key no one without DATA_HASH_SECRET can link to an address; a crawler still
+// gets its redirect, but its click stays out of the report's figures.
 
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -62,6 +63,25 @@ const impression = {
   device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
   trackingData: { subId: 'abuse' },
   locale: 'de-DE',
+}
+
+/**
+ * Impressions sent many at once (a refusal is held for a second: one after another, a hundred
+ * would take a hundred seconds), each with its own URL and headers; their statuses.
+ */
+async function flood(count: number, each: (sent: number) => { url: string; headers: Record<string, string> }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 50 })
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, sent) => {
+        const { url, headers } = each(sent)
+        return send(url, { method: 'POST', headers, body: impression, agent })
+      }),
+    )
+    return answers.map((answer) => answer.status)
+  } finally {
+    agent.destroy()
+  }
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'leads-abuse-'))
@@ -154,8 +174,19 @@ describe('rate limits per client', () => {
     }
   }, 60_000)
 
-  test('behind two trusted proxies, the client they name is limited, not the proxy, whatever it forges', async () => {
-    const { url } = await site('proxies', { TRUST_PROXY: '2' })
+  test('a connection from no trusted proxy cannot name another client, whatever X-Forwarded-For it writes', async () => {
+    const { url } = await site('forged', { TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' })
+    const statuses = await flood(rateBudgets.impression.points + 100, (sent) => ({
+      url: `${url}/api/impression`,
+      headers: { 'x-forwarded-for': `203.0.${sent >> 8}.${sent & 255}, 10.0.0.5` },
+    }))
+    expect(statuses.filter((status) => status === 200)).toHaveLength(rateBudgets.impression.points)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100)
+  }, 60_000)
+
+  test('behind trusted proxies, the client they name is limited, not the proxy, whatever it forges', async () => {
+    // The test connects over 127.0.0.1: it is the load balancer; 10.0.0.0/8 are the CDN's nodes.
+    const { url } = await site('proxies', { TRUST_PROXY: '127.0.0.1,10.0.0.0/8' })
     // The client forges an entry; the CDN appends the client's real address, the load balancer the CDN's.
     const via = (client: string) => ({ 'x-forwarded-for': `6.6.6.6, ${client}, 10.0.0.5` })
     const budget = rateBudgets.signup.points
@@ -163,13 +194,36 @@ describe('rate limits per client', () => {
       expect(
         (await send(`${url}/api/signups`, { method: 'POST', headers: via('203.0.113.7'), body: {} })).status,
       ).not.toBe(429)
-    expect((await send(`${url}/api/signups`, { method: 'POST', headers: via('203.0.113.7'), body: {} })).status).toBe(
-      429,
-    )
+    // The same client through a shorter and a longer chain of trusted proxies is the same client.
+    for (const chain of ['203.0.113.7', '6.6.6.6, 203.0.113.7, 10.1.1.1, 10.0.0.5'])
+      expect(
+        (await send(`${url}/api/signups`, { method: 'POST', headers: { 'x-forwarded-for': chain }, body: {} })).status,
+      ).toBe(429)
     // Another client through the same proxies, and the same forged entry, is not limited.
     expect(
       (await send(`${url}/api/signups`, { method: 'POST', headers: via('198.51.100.9'), body: {} })).status,
     ).not.toBe(429)
+    // Nor is the load balancer itself, whose chain names only trusted proxies.
+    expect(
+      (await send(`${url}/api/signups`, { method: 'POST', headers: { 'x-forwarded-for': '10.0.0.5' }, body: {} }))
+        .status,
+    ).not.toBe(429)
+  }, 60_000)
+
+  test('the addresses of one IPv6 /64 share one budget; another /64 has its own', async () => {
+    const { url } = await site('ipv6', { TRUST_PROXY: 'loopback' })
+    const statuses = await flood(rateBudgets.impression.points + 100, (sent) => ({
+      url: `${url}/api/impression`,
+      headers: { 'x-forwarded-for': `2001:db8:1:2:${sent.toString(16)}::${(sent * 7).toString(16)}` },
+    }))
+    expect(statuses.filter((status) => status === 200)).toHaveLength(rateBudgets.impression.points)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100)
+    const neighbour = await send(`${url}/api/impression`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': '2001:db8:1:3::1' },
+      body: impression,
+    })
+    expect(neighbour.status).toBe(200)
   }, 60_000)
 
   test('two workers on PostgreSQL share one budget, keyed by an HMAC of the address, not its plain hash', async () => {

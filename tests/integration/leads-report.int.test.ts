@@ -11,6 +11,7 @@ import { buildReport, reportCounts, reportOptionsSchema, reportRows } from '../.
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { freePort } from '../support/free-port.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
+import { startSite } from '../support/site-process.ts'
 
 const run = promisify(execFile)
 
@@ -193,6 +194,46 @@ describe.each(leadsStoreKinds)('the report on %s', (kind) => {
     expect(stdout).toBe(`${expected}\n`)
     expect(stdout).toContain('unattributed')
   })
+})
+
+describe('the CSV carries data, never formulas', () => {
+  test("a visitor's subId that a spreadsheet would run is a text cell in npm run report's CSV", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'report-csv-'))
+    const sqlitePath = join(dir, 'leads.sqlite')
+    const site = await startSite({ LEADS_DB_PATH: sqlitePath })
+    try {
+      // A campaign link's subId, as a visitor's browser sends it: the impression, then the click-out.
+      const browser = {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+      }
+      const impression = await fetch(`${site.url}/api/impression`, {
+        method: 'POST',
+        headers: { ...browser, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          device: { memory: 8, timezoneOffset: -60, resolution: '1920x1080', language: 'de-DE' },
+          trackingData: { subId: '=1+2' },
+          locale: 'de-DE',
+        }),
+      })
+      expect(impression.status).toBe(200)
+      const {
+        impression: { id: impressionId },
+      } = (await impression.json()) as { impression: { id: string } }
+      const click = await fetch(`${site.url}/go/nordlicht-casino/?subid==1+2&imp=${impressionId}`, {
+        headers: browser,
+        redirect: 'manual',
+      })
+      expect(click.status).toBe(302)
+      const { stdout } = await report(['--by', 'subId', '--format', 'csv'], { LEADS_DB_PATH: sqlitePath })
+      const lines = stdout.trim().split('\n')
+      expect(lines[1]).toBe("'=1+2,1,1,1,0,0,0,0")
+      expect(lines.some((line) => line.startsWith('='))).toBe(false)
+    } finally {
+      site.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
 })
 
 describe('npm run report refuses what it cannot read', () => {

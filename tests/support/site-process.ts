@@ -30,7 +30,7 @@ export async function listen(handler: RequestListener, port = 0) {
   }
 }
 
-/** The content API over content/ on its own port. failWhen makes matching paths answer 500;
+/** The content API over content/ on its own port; `asked` lists what it was sent. failWhen makes matching paths answer 500;
  *  garbleWhen makes them answer 200 with JSON no endpoint's contract allows; edit changes what it
  *  answers (an editor publishing, or typing in a draft: page reads for a preview carry draft=1);
  *  stop() closes it (connection refused) and start() brings it back on the same port. */
@@ -45,8 +45,10 @@ export async function startCms() {
   let gone: (url: URL) => boolean = () => false
   let garbles: (path: string) => boolean = () => false
   let edits: (url: URL, data: unknown) => unknown = (_, data) => data
+  const asked: URL[] = []
   const handler: RequestListener = async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms.invalid')
+    asked.push(url)
     if (fails(url.pathname)) return void response.writeHead(500).end('the CMS is failing')
     if (garbles(url.pathname))
       return void response
@@ -68,6 +70,8 @@ export async function startCms() {
   const port = server.port
   return {
     url: `http://127.0.0.1:${port}/api`,
+    /** Every request it was sent, in order. */
+    asked,
     failWhen: (predicate: (path: string) => boolean) => {
       fails = predicate
     },

@@ -127,7 +127,43 @@ test('content the CMS no longer has is forgotten', async () => {
   advance(61 + 600)
   expect(await read()).toBeUndefined()
   cms.set('down')
+  // The 404 is believed for a few seconds; then the CMS is asked, and no old answer stands in.
+  expect(await read()).toBeUndefined()
+  advance(5)
   await expect(read()).rejects.toBeInstanceOf(ContentUpstreamError)
+})
+
+test('a 404 is answered from memory for a few seconds: made-up paths reach the CMS once each', async () => {
+  const { cms, read, advance } = setUp()
+  cms.set('gone')
+  const made = Array.from({ length: 10 }, (_, index) => page(`/made-up-${index}/`))
+  for (let round = 0; round < 10; round++) for (const query of made) expect(await read(query)).toBeUndefined()
+  expect(cms.reads).toHaveLength(10)
+  advance(4.9)
+  expect(await read(made[0])).toBeUndefined()
+  expect(cms.reads).toHaveLength(10)
+  // Then asked again: a page published meanwhile shows.
+  cms.set('up')
+  advance(0.1)
+  expect(await read(made[0])).toBe(0)
+  expect(cms.reads).toHaveLength(11)
+})
+
+test('a publish forgets the 404s it could have changed; the 404s kept are bounded', async () => {
+  const { cms, read, cached } = setUp(3)
+  cms.set('gone')
+  await read(page('/new/'))
+  await read(page('/other/'))
+  cms.set('up')
+  cached.drop((query) => query.kind === 'page' && query.path === '/new/')
+  expect(await read(page('/new/'))).toBe(0)
+  expect(await read(page('/other/'))).toBeUndefined()
+  expect(cms.reads).toHaveLength(3)
+  // Only the last `limit` 404s are remembered: older ones are asked again.
+  cms.set('gone')
+  for (const path of ['/a/', '/b/', '/c/', '/d/']) await read(page(path))
+  await read(page('/a/'))
+  expect(cms.reads).toHaveLength(8)
 })
 
 test('drafts always come from the CMS and are never cached', async () => {

@@ -5,6 +5,9 @@
 // nothing but answers is ever cached. After a failed revalidation a key is not tried again for
 // maxAge, so an outage costs the CMS one request per key and period, not one per visitor.
 // Bounded: the least recently used entries go first.
+// A 404 (no such page or entry) is believed for missingSeconds: a visitor or a script asking for
+// made-up paths reaches the CMS once per path and period, not once per request. Remembered for a
+// bounded number of keys, and forgotten at a publish that could have made the path exist.
 // A publish in the CMS drops the answers it changed (`drop`, called for the purge bus by
 // the server runtime, app/server/runtime): the next read of such a key waits for the CMS, as if the answer were
 // past its stale window. The old answer is kept only as the stale-if-error copy, so a publish
@@ -15,12 +18,16 @@ import { BoundedMemo } from './bounded-memo.server.ts'
 import { type ContentQuery, contentRequestTarget, contentRequestUrl } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 
+const defaultMissingSeconds = 5
+
 export type CachePolicy = {
   maxAgeSeconds: number
   staleWhileRevalidateSeconds: number
   staleIfErrorSeconds: number
-  /** How many answers are kept at most. */
+  /** How many answers, and how many 404s, are kept at most. */
   limit: number
+  /** How long a 404 is answered from memory; 5 s unless told. */
+  missingSeconds?: number
   now?: () => number
 }
 
@@ -36,6 +43,8 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
   const now = policy.now ?? Date.now
   const entries = new BoundedMemo<Entry>(policy.limit)
   const inFlight = new Map<string, Running>()
+  const missing = new BoundedMemo<{ query: ContentQuery; at: number }>(policy.limit)
+  const missingMs = (policy.missingSeconds ?? defaultMissingSeconds) * 1000
 
   /** One request per key at a time; a 404 forgets the entry, an answer replaces it. */
   function revalidate(key: string, query: ContentQuery): Promise<ContentBody | undefined> {
@@ -47,8 +56,13 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
       .then(
         (body) => {
           if (!current()) return body
-          if (body) entries.set(key, { query, body, storedAt: now() })
-          else entries.delete(key)
+          if (body) {
+            entries.set(key, { query, body, storedAt: now() })
+            missing.delete(key)
+          } else {
+            entries.delete(key)
+            missing.set(key, { query, at: now() })
+          }
           return body
         },
         (error: unknown) => {
@@ -70,6 +84,7 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
         entry.failedAt = undefined
       }
     for (const [key, running] of inFlight) if (matches(running.query)) inFlight.delete(key)
+    for (const [key, absent] of [...missing.entries()]) if (matches(absent.query)) missing.delete(key)
   }
 
   return {
@@ -79,7 +94,11 @@ export function createCachedSource(source: ContentSource, policy: CachePolicy): 
       if (query.draft) return source.read(query)
       const key = contentRequestUrl(query)
       const entry = entries.get(key)
-      if (!entry) return revalidate(key, query)
+      if (!entry) {
+        const absent = missing.get(key)
+        if (absent && now() - absent.at < missingMs) return undefined
+        return revalidate(key, query)
+      }
       const ageSeconds = (now() - entry.storedAt) / 1000
       if (ageSeconds < policy.maxAgeSeconds && !entry.purged) return entry.body
       const withinStaleIfError = ageSeconds < policy.maxAgeSeconds + policy.staleIfErrorSeconds

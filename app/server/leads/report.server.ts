@@ -8,6 +8,7 @@
 // counts are Kysely queries over the leads database, the same on SQLite and PostgreSQL; the rates
 // and the formats are computed here, once.
 import { type Compilable, type RawBuilder, sql } from 'kysely'
+import { csvOf } from '../../lib/csv.ts'
 import { z } from '../../lib/zod.ts'
 import type { LeadsDatabase } from './store/leads-database.server.ts'
 
@@ -365,23 +366,8 @@ export function formatReport(
     )
   const withConversions = rows.some((row) => row.conversions !== undefined)
   if (format === 'csv') {
-    const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
     const currencies = [...new Set(rows.flatMap((row) => Object.keys(row.revenue ?? {})))].sort()
-    const lines = [...rows, ...(botsRow ? [botsRow as ReportRow] : [])].map((row) =>
-      [
-        row.key,
-        row.impressions ?? '',
-        row.clickOuts,
-        row.clickThroughRate ?? '',
-        row.signups ?? '',
-        row.conversionRate ?? '',
-        ...(withConversions ? [row.conversions ?? '', row.clickConversionRate ?? ''] : []),
-        ...currencies.flatMap((currency) => [row.revenue?.[currency] ?? '', row.earningsPerClick?.[currency] ?? '']),
-      ]
-        .map((value) => quote(String(value)))
-        .join(','),
-    )
-    return [
+    return csvOf([
       [
         by,
         'impressions',
@@ -391,9 +377,18 @@ export function formatReport(
         'conversion_rate',
         ...(withConversions ? ['conversions', 'click_conversion_rate'] : []),
         ...currencies.flatMap((currency) => [`revenue_${currency}`, `epc_${currency}`]),
-      ].join(','),
-      ...lines,
-    ].join('\n')
+      ],
+      ...[...rows, ...(botsRow ? [botsRow as ReportRow] : [])].map((row) => [
+        row.key,
+        row.impressions,
+        row.clickOuts,
+        row.clickThroughRate,
+        row.signups,
+        row.conversionRate,
+        ...(withConversions ? [row.conversions, row.clickConversionRate] : []),
+        ...currencies.flatMap((currency) => [row.revenue?.[currency], row.earningsPerClick?.[currency]]),
+      ]),
+    ])
   }
   const table = [
     [by, ...columns, ...(withConversions ? conversionColumns : [])],

@@ -108,6 +108,9 @@ describe('the server configuration', () => {
     ['CMS_PUBLIC_URL', 'javascript:alert(1)', /^CMS_PUBLIC_URL must be an http\(s\) URL/],
     ['STAGE', 'staging', /^STAGE /],
     ['BLOCK_GALLERY', 'yes', /^BLOCK_GALLERY /],
+    // A hop count, as it once was, stops start-up rather than silently trusting nobody.
+    ['TRUST_PROXY', '2', /^TRUST_PROXY must be the trusted proxies: addresses, CIDR ranges/],
+    ['TRUST_PROXY', '10.0.0.0/8,proxy.internal', /^TRUST_PROXY must be the trusted proxies/],
   ])('a malformed %s (%s) stops start-up naming it', (name, value, message) => {
     expect(() => loadServerConfig({ [name]: value })).toThrow(ServerConfigError)
     expect(() => loadServerConfig({ [name]: value })).toThrow(message)

@@ -2,6 +2,7 @@
 // site's server, its production server (server/serve.ts) and its scripts read is declared here and
 // read nowhere else. A wrong value stops start-up with a message naming the variable; README's
 // table of variables is checked against `serverEnvSchema` (server-config.server.test.ts).
+import { BlockList } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Website } from '../../../app.config.ts'
@@ -9,6 +10,7 @@ import { defaultGeolocationCookieName } from '../../consent/viewer-country.ts'
 import { z } from '../../lib/zod.ts'
 import { type Stage, stageSchema } from '../../site/stage.ts'
 import { siteIdFromEnv, UnknownSiteError, websiteById } from '../../site/website.ts'
+import { type TrustedProxies, trustedProxiesFrom } from '../leads/client-address.server.ts'
 import type { ForwardingConfig } from '../leads/conversions/conversion-forwarding.server.ts'
 import type { LeadsDatabaseTarget } from '../leads/store/open-leads-database.server.ts'
 import { optionalHttpUrl, optionalText, presentValues } from './env-schema.server.ts'
@@ -50,7 +52,16 @@ export const serverEnvSchema = z.object({
   METRICS_PORT: wholeNumber('a TCP port'),
   METRICS_HOST: text,
   PREVIEW_BASE_URL: httpUrl,
-  TRUST_PROXY: wholeNumber('proxy hops'),
+  TRUST_PROXY: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => trustedProxiesFrom(value) !== undefined,
+          'must be the trusted proxies: addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas',
+        ),
+      ),
+  ),
   CONTACT_RETENTION_DAYS: wholeNumber('days (0: kept until erased on request)'),
   POSTBACK_TOKENS: z.optional(
     z
@@ -113,8 +124,8 @@ export type ServerConfig = {
   metrics: { port: number; host: string } | undefined
   /** The origin of the draft-preview links `npm run preview:token` prints. */
   previewBaseUrl: string
-  /** How many proxies in front may name the client in X-Forwarded-For (0: the connection is the client). */
-  trustProxy: number
+  /** The proxies in front that may name the client in X-Forwarded-For; none: the connection is the client. */
+  trustProxy: TrustedProxies
   /** Days a signup's contact data is kept after it was last sent; 0: until erased on request. */
   contactRetentionDays: number
   /** Each affiliate network's postback secret, by network id; empty: postbacks are refused. */
@@ -213,7 +224,7 @@ export function loadServerConfig(
       ? { port: Number(vars.METRICS_PORT), host: vars.METRICS_HOST ?? '127.0.0.1' }
       : undefined,
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
-    trustProxy: Number(vars.TRUST_PROXY ?? 0),
+    trustProxy: trustedProxiesFrom(vars.TRUST_PROXY) ?? new BlockList(),
     contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
     postbackTokens: pairsOf(vars.POSTBACK_TOKENS),
     leadPartnerEndpoints: pairsOf(vars.LEAD_PARTNER_ENDPOINTS),

@@ -49,7 +49,7 @@ import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../leads/store/open-leads-database.server.ts'
 import { createPurgeBus, type PurgeBus } from '../purge-bus.server.ts'
 import { mintCspNonce } from './mint-csp-nonce.server.ts'
-import { type Readiness, readinessOf } from './readiness.server.ts'
+import { createReadiness, type Readiness } from './readiness.server.ts'
 import { createServerErrorCapture, type ErrorCapture } from './sentry.server.ts'
 import { loadServerConfig, type ServerConfig } from './server-config.server.ts'
 import { createServerMetrics, type ServerMetrics } from './server-metrics.server.ts'
@@ -243,7 +243,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
       else contentStore()
     },
     'leads store': async () => {
-      await withTimeout(leadsDatabase().checkWritable(), 'The leads database')
+      await withTimeout(leadsDatabase().checkReadable(), 'The leads database')
       // An open SQLite file that was deleted still takes writes, into nothing anyone will read.
       if ('sqlitePath' in config.leadsDatabase && !existsSync(config.leadsDatabase.sqlitePath))
         throw new Error(`The leads database ${config.leadsDatabase.sqlitePath} is gone`)
@@ -295,7 +295,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     startContactRetention: () => void contactRetention(),
     startLeadDelivery: () => void leadDelivery(),
     startConversionForwarding: () => void conversionForwarding(),
-    readiness: () => readinessOf(probes),
+    readiness: createReadiness(probes),
     async close() {
       await Promise.all([
         contactRetention.made()?.stop(),

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { createMediaFiles } from './cms-media-files.server.ts'
+import { createMediaFiles, maxServedBytes } from './cms-media-files.server.ts'
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
 
@@ -70,5 +74,77 @@ describe('the CMS uploads the site serves under /media/', () => {
     const answer = await media.serve(get(), 'logo.svg')
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+/** A CMS on a real socket: 404 for every name but big.png, which streams `bigBytes` without a length. */
+async function cmsOnLoopback(bigBytes: number) {
+  const asked: string[] = []
+  let bigSent = 0
+  const server = createServer((request, response) => {
+    asked.push(request.url ?? '')
+    if (!request.url?.endsWith('/big.png')) return void response.writeHead(404).end('not found')
+    response.writeHead(200, { 'content-type': 'image/png' })
+    const chunk = Buffer.alloc(64 * 1024)
+    const more = () => {
+      while (bigSent < bigBytes && !response.destroyed) {
+        bigSent += chunk.byteLength
+        if (!response.write(chunk)) return void response.once('drain', more)
+      }
+      response.end()
+    }
+    response.on('error', () => {})
+    more()
+  })
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    asked,
+    bigSent: () => bigSent,
+    close: () => new Promise((resolve) => server.close(resolve).closeAllConnections()),
+  }
+}
+
+describe('made-up names and oversized files', () => {
+  it('a name the CMS has no file for reaches it once within a few seconds, however often it is asked', async () => {
+    const upstream = await cmsOnLoopback(0)
+    let now = 0
+    try {
+      const media = createMediaFiles({ baseUrl: upstream.baseUrl, now: () => now })
+      const names = Array.from({ length: 10 }, () => `${randomUUID()}.png`)
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, sent) => media.serve(get(), names[sent % 10] ?? '').then((r) => r.status)),
+      )
+      expect(statuses).toEqual(Array(100).fill(404))
+      expect(upstream.asked).toHaveLength(10)
+      now = 4_000
+      expect((await media.serve(get(), names[0] ?? '')).status).toBe(404)
+      expect(upstream.asked).toHaveLength(10)
+      // Then it is asked again: a file uploaded meanwhile shows.
+      now = 6_000
+      expect((await media.serve(get(), names[0] ?? '')).status).toBe(404)
+      expect(upstream.asked).toHaveLength(11)
+    } finally {
+      await upstream.close()
+    }
+  })
+
+  it('a file larger than the cap is refused as it arrives, not read whole', async () => {
+    const upstream = await cmsOnLoopback(maxServedBytes * 4)
+    try {
+      const media = createMediaFiles({ baseUrl: upstream.baseUrl })
+      const answer = await media.serve(get(), 'big.png')
+      expect(answer.status).toBe(502)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(upstream.bigSent()).toBeLessThan(maxServedBytes * 2)
+      // And not fetched again at once.
+      expect((await media.serve(get(), 'big.png')).status).toBe(502)
+      expect(upstream.asked).toHaveLength(1)
+    } finally {
+      await upstream.close()
+    }
   })
 })

@@ -98,13 +98,14 @@ export class LeadsDatabase implements QueryRunner {
   }
 
   /**
-   * Settles when the database takes a write now, or rejects with why not: a write that changes no
-   * row, which needs the write lock a locked SQLite file or a stopped PostgreSQL server cannot give.
+   * Settles when the database answers a read now, or rejects with why not. A read takes no lock a
+   * writer waits for (WAL on SQLite, MVCC on PostgreSQL), and it leaves the writes' outage
+   * bookkeeping alone: a read that works says nothing about whether writes do.
    */
-  async checkWritable(): Promise<void> {
-    await this.run([
-      this.query.updateTable('schema_migrations').set({ version: sql<number>`version` }).where(sql<boolean>`1 = 0`),
-    ])
+  async checkReadable(): Promise<void> {
+    await this.prepared()
+    const { sql: text, parameters } = this.query.selectFrom('schema_migrations').select('version').limit(1).compile()
+    await this.#executor.run([{ sql: text, parameters }])
   }
 
   async run(queries: ReadonlyArray<Compilable<unknown>>): Promise<StatementResult[]> {
