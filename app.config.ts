@@ -1,6 +1,7 @@
 // The site configuration: product types, countries, websites and their route tables.
 // One source of truth, parsed with zod when the module loads on the server, so a bad entry stops
 // start-up with a message naming the field instead of failing on some later request.
+import { entryPageTypes, type PageType, pageTypes } from './app/contracts/page-types.ts'
 import { lazySchema, z } from './app/lib/zod.ts'
 
 /** Product type ids (SPEC section 3). */
@@ -34,39 +35,12 @@ const productTypeIdSchema = lazySchema(() =>
   ),
 )
 
-/**
- * The page types of content entries: one page per post, author, game provider, payment provider,
- * slot and casino, at the entry's slug under a base path the site configures per locale
- * (`entryPaths`), rendered by one template per kind (docs/decisions/031-content-pages.md).
- */
-export const entryPageTypes = ['Article', 'Author', 'GameProvider', 'PaymentProvider', 'Slot', 'CasinoReview'] as const
-export const entryPageTypeSchema = z.enum(entryPageTypes)
-export type EntryPageType = z.infer<typeof entryPageTypeSchema>
+// The page types and their facts are one table (app/contracts/page-types.ts); the route table's
+// schema below names them.
+export { type EntryPageType, entryPageTypes, type PageType, pageTypes } from './app/contracts/page-types.ts'
 
-/** Every page type the product knows (SPEC section 2, plus the pages of content entries). */
-export const pageTypes = [
-  'ProductListStatic',
-  'PrivacyPolicy',
-  /** A site's own cookie policy; the consent modal links to it, or to the privacy policy when a site has none. */
-  'CookiePolicy',
-  /** The legal notice (Impressum, § 5 DDG) every commercial German website must have. */
-  'LegalNotice',
-  'ProductList',
-  'ProductListBroker',
-  'ProductListBrokerDebt',
-  'ProductListRankedDebt',
-  'Survey',
-  'Signup',
-  'SignupWhiteLabelBroker',
-  'SignupWhiteLabelBrokerExtended',
-  'SignupWhiteLabelBrokerExtendedDebt',
-  'ProductListLeadQualifier',
-  'ProductListCreditCard',
-  'ProductListRanked',
-  ...entryPageTypes,
-] as const
+export const entryPageTypeSchema = z.enum(entryPageTypes)
 export const pageTypeSchema = z.enum(pageTypes)
-export type PageType = z.infer<typeof pageTypeSchema>
 
 /** A BCP 47 locale as the product writes it: language-REGION. */
 export const localeSchema = z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE'))

@@ -4,6 +4,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { errorMessages } from './contracts/error-messages.ts'
 import { serviceUnavailableAdapter } from './errors/service-unavailable.ts'
 import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
+import { isPagePath, isServerRoutePath } from './routing/path-kind.ts'
 import { responseFramedBy } from './security/framed-by.ts'
 import { withSecurityHeaders } from './security/security-headers.ts'
 import { serverRuntimeIn } from './site/request-runtime.ts'
@@ -11,18 +12,11 @@ import { serverRuntimeIn } from './site/request-runtime.ts'
 const pageMethods = 'GET, HEAD'
 const readsPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
 
-const isPageRequest = (request: Request, url: URL) =>
-  readsPage(request) &&
-  !url.pathname.startsWith('/api/') &&
-  !url.pathname.startsWith('/_') &&
-  !/\.[a-z0-9]+$/i.test(url.pathname)
-
-/** Paths no server route or server function answers: the page route renders them, whatever the method. */
-const rendersPage = (url: URL) => !/^\/(api|go|_serverFn)\//.test(url.pathname)
+const isPageRequest = (request: Request, url: URL) => readsPage(request) && isPagePath(url.pathname)
 
 /** A page is read, never posted to: other methods answer 405 at once instead of a full render. */
 const pageMethodsOnly = createMiddleware().server(({ request, next }) => {
-  if (readsPage(request) || !rendersPage(new URL(request.url))) return next()
+  if (readsPage(request) || isServerRoutePath(new URL(request.url).pathname)) return next()
   return new Response(errorMessages.methodNotAllowed(request.method, pageMethods), {
     status: 405,
     headers: { allow: pageMethods, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },

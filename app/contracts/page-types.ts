@@ -1,32 +1,57 @@
-// Per page type, whether its pages list products (SPEC section 9: pages of other page types send
-// the impression with a no-products flag). A fact apart from the templates (app/templates/page-types.tsx),
-// so that the visit reads it without importing every template and block. A page type missing here
-// is a compile error.
-import type { PageType } from '../../app.config.ts'
+// Every page type the product knows (SPEC section 2, plus the pages of content entries), with its
+// facts, in one table: the route table's schema (app.config.ts), the visit and the templates read
+// it. The templates sit a floor above (app/templates/page-types.tsx) and are keyed by this table,
+// so a page type added here without a template is a compile error there.
 
-export const listsProducts: Record<PageType, boolean> = {
-  ProductListStatic: true,
-  PrivacyPolicy: false,
-  CookiePolicy: false,
-  LegalNotice: false,
-  ProductList: true,
-  ProductListRanked: true,
-  ProductListCreditCard: true,
-  ProductListBroker: true,
-  ProductListBrokerDebt: true,
-  ProductListRankedDebt: true,
-  ProductListLeadQualifier: true,
-  Survey: true,
-  Signup: false,
-  SignupWhiteLabelBroker: false,
-  SignupWhiteLabelBrokerExtended: false,
-  SignupWhiteLabelBrokerExtendedDebt: false,
-  // The pages of content entries (docs/decisions/031-content-pages.md): the directories and reviews
-  // list the casinos that offer what they describe, with click-outs.
-  Article: false,
-  Author: false,
-  GameProvider: true,
-  PaymentProvider: true,
-  Slot: true,
-  CasinoReview: true,
+type PageTypeFacts = {
+  /** Whether its pages list products (SPEC section 9: pages of other page types send the impression with a no-products flag). */
+  listsProducts: boolean
+  /**
+   * The page of a content entry: one page per post, author, game provider, payment provider, slot
+   * and casino, at the entry's slug under a base path the site configures per locale
+   * (`entryPaths`), rendered by one template per kind (docs/decisions/031-content-pages.md).
+   */
+  entry?: true
 }
+
+export const pageTypeTable = {
+  ProductListStatic: { listsProducts: true },
+  PrivacyPolicy: { listsProducts: false },
+  /** A site's own cookie policy; the consent modal links to it, or to the privacy policy when a site has none. */
+  CookiePolicy: { listsProducts: false },
+  /** The legal notice (Impressum, § 5 DDG) every commercial German website must have. */
+  LegalNotice: { listsProducts: false },
+  ProductList: { listsProducts: true },
+  ProductListBroker: { listsProducts: true },
+  ProductListBrokerDebt: { listsProducts: true },
+  ProductListRankedDebt: { listsProducts: true },
+  Survey: { listsProducts: true },
+  Signup: { listsProducts: false },
+  SignupWhiteLabelBroker: { listsProducts: false },
+  SignupWhiteLabelBrokerExtended: { listsProducts: false },
+  SignupWhiteLabelBrokerExtendedDebt: { listsProducts: false },
+  ProductListLeadQualifier: { listsProducts: true },
+  ProductListCreditCard: { listsProducts: true },
+  ProductListRanked: { listsProducts: true },
+  // The directories and reviews list the casinos that offer what they describe, with click-outs.
+  Article: { listsProducts: false, entry: true },
+  Author: { listsProducts: false, entry: true },
+  GameProvider: { listsProducts: true, entry: true },
+  PaymentProvider: { listsProducts: true, entry: true },
+  Slot: { listsProducts: true, entry: true },
+  CasinoReview: { listsProducts: true, entry: true },
+} as const satisfies Record<string, PageTypeFacts>
+
+type Table = typeof pageTypeTable
+export type PageType = keyof Table
+export type EntryPageType = { [K in PageType]: Table[K] extends { entry: true } ? K : never }[PageType]
+
+export const pageTypes = Object.keys(pageTypeTable) as PageType[]
+
+export function isEntryPageType(pageType: string): pageType is EntryPageType {
+  return Object.hasOwn(pageTypeTable, pageType) && (pageTypeTable[pageType as PageType] as PageTypeFacts).entry === true
+}
+
+export const entryPageTypes: EntryPageType[] = pageTypes.filter(isEntryPageType)
+
+export const listsProducts = (pageType: PageType): boolean => pageTypeTable[pageType].listsProducts

@@ -17,7 +17,7 @@ import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
 import { websiteById } from '../site/website.ts'
 import { routeEntryStructuredData, routePageQuery } from '../templates/entries/route-page-query.ts'
-import { loadPageType, pageTypeTable } from '../templates/page-types.tsx'
+import { loadPageType, pageTemplates } from '../templates/page-types.tsx'
 
 /** Live preview is for editors only: no visitor's first load carries any of it. */
 const LivePreview = lazy(() =>
@@ -139,7 +139,7 @@ function ContentPage() {
   const { data: page } = useSuspenseQuery(
     routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n }),
   )
-  const Template = pageTypeTable[route.meta.pageType].template
+  const Template = pageTemplates[route.meta.pageType].template
   return (
     <PageLayout locale={locale} website={website} routeName={route.name}>
       <Template page={page} context={{ locale, website, preview: preview !== undefined }} entrySlug={entrySlug} />

@@ -16,7 +16,7 @@ import { redirectTarget } from './redirect-target.ts'
 export const redirectsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['content', 'redirects', locale],
-    queryFn: () => getContent('redirects', z.array(redirectSchema), '/redirects', { locale }),
+    queryFn: () => getContent('redirects', z.array(redirectSchema), { kind: 'list', collection: 'redirects', locale }),
     staleTime: contentStaleTime,
     meta: { dehydrate: false },
   })

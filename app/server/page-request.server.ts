@@ -21,6 +21,7 @@ import { consentClassKey, readConsentClass } from '../consent/consent-class.ts'
 import type { RenderCookieNames } from '../consent/render-cookies.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
+import { isPagePath } from '../routing/path-kind.ts'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import type { ContentSource } from './content/content-source.server.ts'
 import { movedPagePaths } from './content/moved-pages.server.ts'
@@ -45,8 +46,9 @@ export type PageRequestRules = {
   contentSource?: ContentSource
 }
 
-/** A page of the route table or an entry, or a route's page where the CMS moved it. */
-async function isPage(pathname: string, { website, contentSource }: PageRequestRules): Promise<boolean> {
+/** A page (path-kind.ts) of the route table or an entry, or a route's page where the CMS moved it. */
+async function isSitePage(pathname: string, { website, contentSource }: PageRequestRules): Promise<boolean> {
+  if (!isPagePath(pathname)) return false
   const country = resolveCountry(website, pathname)
   if (resolveRoute(website, country, pathname).kind === 'page') return true
   return contentSource !== undefined && (await movedPagePaths(website, country.locale, contentSource)).has(pathname)
@@ -69,7 +71,7 @@ export async function cacheablePageRequest(
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
   // Resolved as the render will see it: without a query string.
-  if (!(await isPage(url.pathname, rules))) return undefined
+  if (!(await isSitePage(url.pathname, rules))) return undefined
 
   // Parsed as the render parses them (first of a name wins), written back in a fixed order.
   const cookies = parseCookieHeader(request.headers.get('cookie'))

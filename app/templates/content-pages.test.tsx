@@ -26,7 +26,7 @@ import { z } from '../lib/zod.ts'
 import { loadLayout } from '../page/layout/load-layout.ts'
 import { PageLayout } from '../page/layout/page-layout.tsx'
 import { websiteById } from '../site/website.ts'
-import { loadPageType, pageTypeTable } from './page-types.tsx'
+import { loadPageType, pageTemplates } from './page-types.tsx'
 
 const contentDir = new URL(`../../content/${germanCasinoSiteId}/${locale}/`, import.meta.url)
 const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, contentDir), 'utf8'))
@@ -79,7 +79,7 @@ describe.each(pages.map((page) => [page.path, page] as const))('content page %s'
   test('renders through its template with every block valid and its content loaded', async () => {
     const route = website.routes.find((candidate) => candidate.path === path)
     if (!route) throw new Error(`No route for ${path}`)
-    const Template = pageTypeTable[route.meta.pageType].template
+    const Template = pageTemplates[route.meta.pageType].template
     const queryClient = seededQueryClient()
     const loadContext = { website, locale, queryClient }
     await Promise.all([

@@ -17,7 +17,7 @@ import {
 import { listsProducts } from '../contracts/page-types.ts'
 import { z } from '../lib/zod.ts'
 import { websiteById } from '../site/website.ts'
-import { pageTypeTable } from './page-types.tsx'
+import { pageTemplates } from './page-types.tsx'
 
 const website = websiteById(financeSiteId)
 const contentDir = (locale: string) => new URL(`../../content/${financeSiteId}/${locale}/`, import.meta.url)
@@ -48,12 +48,12 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
     )
     const page = pageSchema.parse(readJson(locale, `pages/${route.name}.json`))
     await loadBlocks(page.blocks, { website, locale, queryClient })
-    const { template: Template } = pageTypeTable[route.meta.pageType]
+    const { template: Template } = pageTemplates[route.meta.pageType]
     const html = await renderToHtml(<Template page={page} context={{ locale, website, preview: true }} />, queryClient)
     expect(html).not.toContain('block-placeholder')
     expect(html.match(/<h1[ >]/g)).toHaveLength(1)
     // A survey lists its products only once answered.
-    const listsAtFirstPaint = listsProducts[route.meta.pageType] && route.meta.pageType !== 'Survey'
+    const listsAtFirstPaint = listsProducts(route.meta.pageType) && route.meta.pageType !== 'Survey'
     expect(html.includes('data-product-id='), 'products in the first HTML').toBe(listsAtFirstPaint)
   })
 })

@@ -1,13 +1,14 @@
-// Every page type in one table: the template its pages render through and what the template reads
-// besides its blocks, which the page loader fetches beside them (whether its pages list products is
-// a fact of app/contracts/page-types.ts). A page type missing here is a compile error.
-import type { PageType } from '../../app.config.ts'
+// The template of every page type of the page-type table (app/contracts/page-types.ts, where its
+// other facts are): the template its pages render through and what the template reads besides its
+// blocks, which the page loader fetches beside them. A page type of the table missing here is a
+// compile error.
+import type { PageType } from '../contracts/page-types.ts'
 import { lazyEntryPageType } from './entries/lazy-entry-kinds.tsx'
 import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
 import { SingleColumnPage } from './single-column-page.tsx'
 import type { PageLoadContext, TemplateComponent } from './template-props.ts'
 
-type PageTypeEntry = {
+type PageTemplate = {
   template: TemplateComponent
   load?: (context: PageLoadContext) => Promise<unknown>
 }
@@ -17,7 +18,7 @@ const documentPage: TemplateComponent = (props) => <SingleColumnPage {...props} 
 const listPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="list" />
 const formPage: TemplateComponent = (props) => <SingleColumnPage {...props} width="form" />
 
-export const pageTypeTable: Record<PageType, PageTypeEntry> = {
+export const pageTemplates: { [K in PageType]: PageTemplate } = {
   ProductListStatic: { template: ProductListStatic, load: loadProductListStatic },
   PrivacyPolicy: { template: documentPage },
   CookiePolicy: { template: documentPage },
@@ -45,5 +46,5 @@ export const pageTypeTable: Record<PageType, PageTypeEntry> = {
 
 /** Ensures what a page type's template reads besides its blocks (the page loader calls it beside loadBlocks). */
 export function loadPageType(pageType: PageType, context: PageLoadContext): Promise<unknown> {
-  return pageTypeTable[pageType].load?.(context) ?? Promise.resolve()
+  return pageTemplates[pageType].load?.(context) ?? Promise.resolve()
 }

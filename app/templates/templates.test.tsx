@@ -3,7 +3,7 @@ import { blockContext, seedContent } from '../../tests/support/content-fixtures.
 import { createTestQueryClient, renderToHtml } from '../../tests/support/render-to-html.tsx'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import type { Page } from '../contracts/content/schemas.ts'
-import { loadPageType, pageTypeTable } from './page-types.tsx'
+import { loadPageType, pageTemplates } from './page-types.tsx'
 
 const page: Page = {
   path: '/',
@@ -13,7 +13,7 @@ const page: Page = {
 }
 
 const render = async (pageType: 'ProductListStatic' | 'PrivacyPolicy', preview = false) => {
-  const Template = pageTypeTable[pageType].template
+  const Template = pageTemplates[pageType].template
   const queryClient = seedContent(createTestQueryClient())
   const loadContext = { website: blockContext.website, locale: blockContext.locale, queryClient }
   await Promise.all([loadBlocks(page.blocks, loadContext), loadPageType(pageType, loadContext)])
@@ -47,7 +47,7 @@ describe('PrivacyPolicy', () => {
 
 describe('ProductListStatic of a payment method', () => {
   test("links the method's list of casinos back to the method's page", async () => {
-    const Template = pageTypeTable.ProductListStatic.template
+    const Template = pageTemplates.ProductListStatic.template
     const queryClient = seedContent(createTestQueryClient())
     const loadContext = { website: blockContext.website, locale: blockContext.locale, queryClient }
     await loadPageType('ProductListStatic', loadContext)

@@ -86,7 +86,7 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
         attribution: {
           jar: createDeferredCookieJar(documentCookieJar),
           locale: first.locale,
-          noProducts: first.pageType === undefined || !listsProducts[first.pageType],
+          noProducts: first.pageType === undefined || !listsProducts(first.pageType),
           landing: trackingDataFromQuery(new URLSearchParams(first.search)),
         },
       })

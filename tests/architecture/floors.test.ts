@@ -6,9 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const app = path.join(root, 'app')
+import { app, root, sourceFiles } from './app-sources.ts'
 
 /** Floor by folder of app/; the files directly in app/ (the entries and the router) are on floor 5. */
 const floors = {
@@ -37,14 +35,6 @@ type Floor = keyof typeof floors
 const floorOf = new Map<string, Floor>()
 for (const [floor, folders] of Object.entries(floors))
   for (const folder of folders) floorOf.set(folder, Number(floor) as Floor)
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [file] : []
-  })
-}
 
 /** The folder of app/ a file belongs to (its first path segment), or the file itself directly in app/. */
 function folderOf(file: string): string {

@@ -341,9 +341,16 @@ describe('HTTP caching', () => {
   })
 })
 
-describe("the site's content client against the embedded API", () => {
-  // Its reads go over HTTP to the API under test, as with INTERNAL_API_URL set.
-  const inRequest = <T>(fn: () => Promise<T>) => inRequestOf(testRuntime({ INTERNAL_API_URL: url('/api') }), fn)
+// The client's two ways to the API under test: over HTTP, as with INTERNAL_API_URL set; and the
+// server's direct read, whose typed query goes to the core of a runtime that forwards to the API
+// under test as its external CMS (CONTENT_API_URL), so both end at the same handler.
+const contentClientWays = [
+  ['over HTTP (INTERNAL_API_URL)', () => ({ INTERNAL_API_URL: url('/api') })],
+  ['read in-process with the typed query', () => ({ CONTENT_API_URL: url('/api') })],
+] as const
+
+describe.each(contentClientWays)("the site's content client against the embedded API, %s", (_, env) => {
+  const inRequest = <T>(fn: () => Promise<T>) => inRequestOf(testRuntime(env()), fn)
 
   test('parses every endpoint', () =>
     inRequest(async () => {

@@ -3,6 +3,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import {
+  type ContentQuery,
+  contentRequestTarget,
+  type ItemCollection,
+  type ListCollection,
+} from '../../contracts/content/content-query.ts'
+import {
   authorSchema,
   categorySchema,
   componentsSchema,
@@ -23,7 +29,7 @@ import { type ContentResourceName, errorMessages } from '../../contracts/error-m
 import { z } from '../../lib/zod.ts'
 import { requestPreviewToken, requestRuntime } from '../../site/request-runtime.ts'
 import { apiBase } from '../api-base.ts'
-import { HttpError, type RequestOptions, request } from '../http-client.ts'
+import { HttpError, request } from '../http-client.ts'
 
 /** A content call that answered nothing usable; status is the HTTP status when there was one. */
 export class ContentFetchError extends Error {
@@ -51,23 +57,28 @@ export const cookieCategoriesLocale = 'en-US'
 // the browser always fetches over the network.
 export type { ServerContentRead } from '../../site/server-content-read.ts'
 
-/** The call's answer parsed with its schema: read directly on the server, else over HTTP. */
+/**
+ * The call's answer parsed with its schema. On the server the typed query goes to the API's core
+ * as it is; over HTTP (the browser, or the server when INTERNAL_API_URL is set) it becomes the
+ * request the API parses back into the same query.
+ */
 async function readContent<T>(
   schema: z.ZodMiniType<T>,
-  path: string,
-  contentQuery: RequestOptions['query'],
+  query: ContentQuery,
+  asked?: string,
 ): Promise<ReturnType<z.ZodMiniType<T>['safeParse']> | HttpError | undefined> {
   // Rendering a draft preview, every read asks for drafts (the content API checks the token again).
-  const preview = requestPreviewToken()
-  const query = preview && !contentQuery?.preview ? { ...contentQuery, preview } : contentQuery
+  const previewToken = asked ?? requestPreviewToken()
   const serverContentRead = requestRuntime()?.serverContentRead
   if (serverContentRead) {
-    const answer = await serverContentRead(path, query, schema)
-    return answer.result ?? new HttpError(answer.status, `/content${path}`, undefined)
+    const answer = await serverContentRead({ query, previewToken }, schema)
+    return answer.result ?? new HttpError(answer.status, contentRequestTarget(query).path, undefined)
   }
+  const { path, search } = contentRequestTarget(query)
+  if (previewToken) search.set('preview', previewToken)
   let body: unknown
   try {
-    body = await request(apiBase(), `/content${path}`, { query })
+    body = await request(apiBase(), path, { query: Object.fromEntries(search) })
   } catch (error) {
     if (error instanceof HttpError) return error
     throw error
@@ -79,12 +90,12 @@ async function readContent<T>(
 export async function getContent<T>(
   what: ContentResourceName,
   schema: z.ZodMiniType<T>,
-  path: string,
-  query: RequestOptions['query'],
+  query: ContentQuery,
+  previewToken?: string,
 ): Promise<T> {
   let parsed: Awaited<ReturnType<typeof readContent<T>>>
   try {
-    parsed = await readContent(schema, path, query)
+    parsed = await readContent(schema, query, previewToken)
   } catch (error) {
     throw new ContentFetchError(what, undefined, { cause: error, unreachable: true })
   }
@@ -107,47 +118,53 @@ const slotsSchema = z.array(slotSchema)
 const productsSchema = z.array(productSchema)
 const financeProductsSchema = z.array(financeProductSchema)
 
-const id = encodeURIComponent
+const list = (collection: ListCollection, locale: string): ContentQuery => ({ kind: 'list', collection, locale })
+const item = (collection: ItemCollection, id: string, locale: string): ContentQuery => ({
+  kind: 'item',
+  collection,
+  id,
+  locale,
+})
 
 export const contentApi = {
-  authors: (locale: Locale) => getContent('authors', authorsSchema, '/authors', { locale }),
-  categories: (locale: Locale) => getContent('categories', categoriesSchema, '/categories', { locale }),
+  authors: (locale: Locale) => getContent('authors', authorsSchema, list('authors', locale)),
+  categories: (locale: Locale) => getContent('categories', categoriesSchema, list('categories', locale)),
   cookieCategories: () =>
-    getContent('cookie categories', cookieCategoriesSchema, '/cookie-categories', {
-      locale: cookieCategoriesLocale,
-    }),
+    getContent('cookie categories', cookieCategoriesSchema, list('cookie-categories', cookieCategoriesLocale)),
   websiteCookies: (locale: Locale) =>
-    getContent('website cookies', websiteCookiesSchema, '/website-cookies', { locale }),
-  components: (locale: Locale) => getContent('components', componentsSchema, '/components', { locale }),
-  menus: (locale: Locale) => getContent('menus', menusSchema, '/menus', { locale }),
+    getContent('website cookies', websiteCookiesSchema, list('website-cookies', locale)),
+  components: (locale: Locale) => getContent('components', componentsSchema, { kind: 'components', locale }),
+  menus: (locale: Locale) => getContent('menus', menusSchema, list('menus', locale)),
   /** previewToken: a signed draft preview (the API answers the draft, or 403). */
   page: (path: string, locale: Locale, previewToken?: string) =>
-    getContent('page', pageSchema, '/pages', { path, locale, preview: previewToken }),
+    getContent('page', pageSchema, { kind: 'page', path, locale }, previewToken),
   searchMenuItems: (locale: Locale) =>
-    getContent('search menu items', searchMenuItemsSchema, '/search-menu-items', { locale }),
+    getContent('search menu items', searchMenuItemsSchema, list('search-menu-items', locale)),
   featuredArticleSummaries: (locale: Locale) =>
-    getContent('featured articles', postSummariesSchema, '/featured-article-summaries', { locale }),
-  gameProviders: (locale: Locale) => getContent('game providers', gameProvidersSchema, '/game-providers', { locale }),
+    getContent('featured articles', postSummariesSchema, { kind: 'post-summaries', featured: true, locale }),
+  gameProviders: (locale: Locale) => getContent('game providers', gameProvidersSchema, list('game-providers', locale)),
   gameProvider: (gameProviderId: string, locale: Locale) =>
-    getContent('game provider', gameProviderSchema, `/game-providers/${id(gameProviderId)}`, { locale }),
+    getContent('game provider', gameProviderSchema, item('game-providers', gameProviderId, locale)),
   paymentProviders: (locale: Locale) =>
-    getContent('payment providers', paymentProvidersSchema, '/payment-providers', { locale }),
+    getContent('payment providers', paymentProvidersSchema, list('payment-providers', locale)),
   paymentProvider: (paymentProviderId: string, locale: Locale) =>
-    getContent('payment provider', paymentProviderSchema, `/payment-providers/${id(paymentProviderId)}`, { locale }),
-  post: (postId: string, locale: Locale) => getContent('post', postSchema, `/posts/${id(postId)}`, { locale }),
+    getContent('payment provider', paymentProviderSchema, item('payment-providers', paymentProviderId, locale)),
+  post: (postId: string, locale: Locale) => getContent('post', postSchema, item('posts', postId, locale)),
   postSummaries: (locale: Locale, filter: { author?: string; names?: readonly string[] } = {}) =>
-    getContent('post summaries', postSummariesSchema, '/post-summaries', {
+    getContent('post summaries', postSummariesSchema, {
+      kind: 'post-summaries',
+      featured: false,
       locale,
       author: filter.author,
-      names: filter.names?.length ? filter.names.join(',') : undefined,
+      names: filter.names?.length ? filter.names : undefined,
     }),
-  slots: (locale: Locale) => getContent('slots', slotsSchema, '/slots', { locale }),
-  slot: (slotId: string, locale: Locale) => getContent('slot', slotSchema, `/slots/${id(slotId)}`, { locale }),
-  products: (locale: Locale) => getContent('products', productsSchema, '/products', { locale }),
+  slots: (locale: Locale) => getContent('slots', slotsSchema, list('slots', locale)),
+  slot: (slotId: string, locale: Locale) => getContent('slot', slotSchema, item('slots', slotId, locale)),
+  products: (locale: Locale) => getContent('products', productsSchema, list('products', locale)),
   product: (productId: string, locale: Locale) =>
-    getContent('product', productSchema, `/products/${id(productId)}`, { locale }),
+    getContent('product', productSchema, item('products', productId, locale)),
   financeProducts: (locale: Locale) =>
-    getContent('finance products', financeProductsSchema, '/finance-products', { locale }),
+    getContent('finance products', financeProductsSchema, list('finance-products', locale)),
 }
 
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */

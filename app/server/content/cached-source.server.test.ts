@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import { createCachedSource } from './cached-source.server.ts'
-import type { ContentQuery } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 
 const menus: ContentQuery = { kind: 'list', collection: 'menus', locale: 'de-DE' }

@@ -13,9 +13,10 @@
 // past its stale window. The old answer is kept only as the stale-if-error copy, so a publish
 // during an outage does not turn the pages that show it into 503s. A request to the CMS that was
 // running at the purge may bring the old answer: it answers whoever waits on it, but is not kept.
+
+import { type ContentQuery, contentRequestTarget, contentRequestUrl } from '../../contracts/content/content-query.ts'
 import { reportError } from '../../errors/report.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
-import { type ContentQuery, contentRequestTarget, contentRequestUrl } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 
 const defaultMissingSeconds = 5

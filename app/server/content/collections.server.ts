@@ -3,6 +3,7 @@
 // the store and the request handler cannot disagree about them.
 
 import type { PageDocument, PostDocument } from '../../blocks/schemas.ts'
+import type { ListCollection } from '../../contracts/content/content-query.ts'
 import { type Redirect, redirectSchema } from '../../contracts/content/redirect-schema.ts'
 import {
   type Author,
@@ -32,6 +33,8 @@ import {
 } from '../../contracts/content/schemas.ts'
 import type { z } from '../../lib/zod.ts'
 
+export { type ListCollection, listCollections } from '../../contracts/content/content-query.ts'
+
 /** One entry of each collection stored as a JSON array file per locale. */
 export type ListEntry = {
   authors: Author
@@ -47,9 +50,7 @@ export type ListEntry = {
   'finance-products': FinanceProduct
   redirects: Redirect
 }
-export type ListCollection = keyof ListEntry
-
-/** The contract schema of one entry, per list collection. */
+/** The contract schema of one entry, per list collection (a collection without an entry type is a compile error). */
 export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListEntry[K], unknown> } = {
   authors: authorSchema,
   categories: categorySchema,
@@ -64,7 +65,6 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListE
   'finance-products': financeProductSchema,
   redirects: redirectSchema,
 }
-export const listCollections = Object.keys(listCollectionSchemas) as ListCollection[]
 
 /** page-drafts: the next revision of a route's page, served only to a signed preview (drafts/<route>.json). */
 export type CollectionName = ListCollection | 'components' | 'pages' | 'page-drafts' | 'posts'

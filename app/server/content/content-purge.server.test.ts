@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import { purgedContent } from './content-purge.server.ts'
-import type { ContentQuery } from './content-query.server.ts'
 
 const queries = {
   casinoBoni: { kind: 'page', path: '/casino-boni/', locale: 'de-DE' },

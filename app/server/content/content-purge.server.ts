@@ -1,7 +1,8 @@
 // Which content answers a purge drops (app/server/purge-bus.server.ts): the page answers of its
 // paths, in any locale, and every answer made of a collection it names, in that collection's locale.
+
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import { type Purge, purgesEverything } from '../purge-bus.server.ts'
-import type { ContentQuery } from './content-query.server.ts'
 
 /** The collection an answer is made of; post summaries are made of posts. */
 function collectionOf(query: ContentQuery): string {

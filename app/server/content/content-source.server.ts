@@ -1,7 +1,7 @@
 // Where content comes from: the embedded SQLite store, or an external CMS with the same contract.
 // A source answers a query with a ready JSON body and its ETag, or undefined when there is none.
 import { createHash } from 'node:crypto'
-import type { ContentQuery } from './content-query.server.ts'
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 
 export type ContentBody = { json: string; etag: string }
 

@@ -3,10 +3,11 @@
 // like editorial input. An answer the contract refuses is an upstream failure like a 5xx: the cache
 // in front serves its last good copy, or the site answers 503 (docs/decisions/006-cms-outage.md).
 // Shared by every external source (remote-source.server.ts, cms/cms-source.server.ts).
+
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import { componentsSchema, pageSchema, postSchema, postSummarySchema } from '../../contracts/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { listCollectionSchemas } from './collections.server.ts'
-import type { ContentQuery } from './content-query.server.ts'
 import { ContentUpstreamError } from './content-source.server.ts'
 import { sanitizeDocumentHtml, sanitizeEntryHtml } from './sanitize-rich-text.server.ts'
 

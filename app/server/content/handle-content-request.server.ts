@@ -1,8 +1,9 @@
 // The content API's request handler, free of any framework: a Request in, a Response out. The
 // server route under /api/content mounts it; tests serve it over real HTTP.
+
+import { type ContentQuery, type ContentRead, contentRequestTarget } from '../../contracts/content/content-query.ts'
 import { errorMessages } from '../../contracts/error-messages.ts'
 import { reportError } from '../../errors/report.ts'
-import { type ContentQuery, contentRequestTarget } from './content-query.server.ts'
 import { contentResponse, errorResponse, previewCacheControl } from './content-responses.server.ts'
 import { type ContentBody, type ContentSource, ContentUpstreamError } from './content-source.server.ts'
 import { parseContentRequest } from './parse-content-request.server.ts'
@@ -31,31 +32,35 @@ export async function handleContentRequest(
       { code: 'method_not_allowed', message: errorMessages.methodNotAllowed(request.method, allowedMethods) },
       { allow: allowedMethods },
     )
-  const answer = await readContentAnswer(new URL(request.url), source, options)
+  const parsed = parseContentRequest(new URL(request.url))
+  if (!parsed.ok) {
+    const { status, ...error } = parsed.error
+    return errorResponse(status, error)
+  }
+  const answer = await answerContentRead(parsed, source, options)
   if (!answer.ok) return errorResponse(answer.status, answer.error)
   return answer.preview
     ? contentResponse(request, answer.body, previewCacheControl)
     : contentResponse(request, answer.body)
 }
 
-/** What the content API answers a GET of url with, before it is a Response: the body, or the error. */
+const withoutDraft = (query: ContentQuery): ContentQuery => (query.draft ? { ...query, draft: undefined } : query)
+
+/** What the content API answers a read with, before it is a Response: the body, or the error. */
 export type ContentAnswer =
   | { ok: true; body: ContentBody; preview: boolean }
   | { ok: false; status: number; error: { code: string; message: string; parameter?: string } }
 
-/** The content API's answer to a GET of url: for the HTTP handler above, and for SSR's direct read
- *  (in-process-read.server.ts), which must answer exactly what a request would. */
-export async function readContentAnswer(
-  url: URL,
+/**
+ * The content API's answer to a typed read: for the HTTP handler above (once it has parsed the
+ * URL), and for SSR's direct read (in-process-read.server.ts), which must answer exactly what a
+ * request would. Drafts only through a verified preview token: a draft flag a reader set is dropped.
+ */
+export async function answerContentRead(
+  { query, previewToken }: ContentRead,
   source: ContentSource,
   options: ContentRequestOptions = {},
 ): Promise<ContentAnswer> {
-  const parsed = parseContentRequest(url)
-  if (!parsed.ok) {
-    const { status, ...error } = parsed.error
-    return { ok: false, status, error }
-  }
-  const { query, previewToken } = parsed
   const preview = previewToken !== undefined
   if (preview) {
     // A page's draft only with its own page's token; the drafts any page reads with any page's.
@@ -72,7 +77,7 @@ export async function readContentAnswer(
       }
   }
   try {
-    const body = await source.read(preview ? { ...query, draft: true } : query)
+    const body = await source.read(preview ? { ...query, draft: true } : withoutDraft(query))
     if (!body) return { ok: false, status: 404, error: { code: 'not_found', message: notFoundMessage(query) } }
     return { ok: true, body, preview }
   } catch (error) {

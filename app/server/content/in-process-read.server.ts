@@ -1,10 +1,12 @@
 // The server's way to the content API during SSR: the API's own answer (same source, cache, draft
-// check and sanitising as a request to /api/content), without a Request, a Response, or its JSON
-// parsed and validated again for every render. Loopback HTTP queued every content read of a render
+// check and sanitising as a request to /api/content) to the typed read the content client made,
+// without a URL built to be parsed back, a Request, a Response, or its JSON parsed and validated
+// again for every render. Loopback HTTP queued every content read of a render
 // behind every visitor's waiting request (bench/load.bench.ts); the in-process Request/Response
 // that replaced it still cost each render its serialising and parsing (bench/README.md).
 
-import { buildUrl, retryStatuses } from '../../api/http-client.ts'
+import { retryStatuses } from '../../api/http-client.ts'
+import type { ContentRead } from '../../contracts/content/content-query.ts'
 import type { ServerContentRead } from '../../site/server-content-read.ts'
 import type { ContentBody } from './content-source.server.ts'
 import type { ContentAnswer } from './handle-content-request.server.ts'
@@ -29,12 +31,11 @@ function parseOnce(body: ContentBody, schema: Parsed): unknown {
 }
 
 /** A direct read through `read` (the content runtime's), with the HTTP client's one retry on a transient status. */
-export function createInProcessContentRead(read: (url: URL) => Promise<ContentAnswer>): ServerContentRead {
-  return async (path, query, schema) => {
-    const url = new URL(buildUrl('http://in-process/api', `/content${path}`, query))
-    let answer = await read(url)
-    if (!answer.ok && retryStatuses.has(answer.status)) answer = await read(url)
-    if (!answer.ok) return { status: answer.status }
-    return { status: 200, result: parseOnce(answer.body, schema) as ReturnType<typeof schema.safeParse> }
+export function createInProcessContentRead(answer: (read: ContentRead) => Promise<ContentAnswer>): ServerContentRead {
+  return async (read, schema) => {
+    let answered = await answer(read)
+    if (!answered.ok && retryStatuses.has(answered.status)) answered = await answer(read)
+    if (!answered.ok) return { status: answered.status }
+    return { status: 200, result: parseOnce(answered.body, schema) as ReturnType<typeof schema.safeParse> }
   }
 }

@@ -1,9 +1,9 @@
 // Reads a /api/content/* request into a ContentQuery, or says why it cannot: an unknown endpoint
 // (404) or a bad query parameter (400, naming the parameter).
 import { localeSchema } from '../../../app.config.ts'
+import { type ContentQuery, type ItemCollection, itemCollections } from '../../contracts/content/content-query.ts'
 import { z } from '../../lib/zod.ts'
 import { type ListCollection, listCollections } from './collections.server.ts'
-import { type ContentQuery, type ItemCollection, itemCollections } from './content-query.server.ts'
 
 const contentApiPrefix = '/api/content/'
 
@@ -25,7 +25,7 @@ const namesSchema = z.pipe(
   z.array(slugSchema),
 )
 
-const isListCollection = (name: string): name is ListCollection => (listCollections as string[]).includes(name)
+const isListCollection = (name: string): name is ListCollection => (listCollections as readonly string[]).includes(name)
 const isItemCollection = (name: string): name is ItemCollection => (itemCollections as readonly string[]).includes(name)
 
 const unknownEndpoint = (pathname: string): Parsed => ({

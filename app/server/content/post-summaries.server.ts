@@ -1,7 +1,8 @@
 // The post-summaries endpoints' answer from a locale's posts: what every source serves for
 // /content/post-summaries and /content/featured-article-summaries.
+
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import { type PostSummary, postSummarySchema } from '../../contracts/content/schemas.ts'
-import type { ContentQuery } from './content-query.server.ts'
 
 export type SummaryFilter = Extract<ContentQuery, { kind: 'post-summaries' }>
 

@@ -2,7 +2,7 @@
 // forwarded. Every answer is checked against the contract of what was asked for
 // (contract-answer.server.ts): one it refuses is an outage, never served.
 
-import { contentRequestUrl } from './content-query.server.ts'
+import { contentRequestUrl } from '../../contracts/content/content-query.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 import { contractAnswer } from './contract-answer.server.ts'
 

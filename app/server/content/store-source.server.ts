@@ -1,9 +1,10 @@
 // The embedded content source: answers queries from the SQLite store. Content only changes with a
 // restart, so each answer's body and ETag are computed once and memoised per query; the hot path
 // is a Map lookup.
+
+import { type ContentQuery, contentRequestUrl } from '../../contracts/content/content-query.ts'
 import { BoundedMemo } from './bounded-memo.server.ts'
 import { componentsId } from './collections.server.ts'
-import { type ContentQuery, contentRequestUrl } from './content-query.server.ts'
 import { type ContentBody, type ContentSource, toContentBody } from './content-source.server.ts'
 import type { ContentStore } from './content-store.server.ts'
 import { postSummaries } from './post-summaries.server.ts'

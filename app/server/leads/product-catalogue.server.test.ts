@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest'
 import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { createCachedSource } from '../content/cached-source.server.ts'
-import type { ContentQuery } from '../content/content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from '../content/content-source.server.ts'
 import { createProductCatalogue } from './product-catalogue.server.ts'
 

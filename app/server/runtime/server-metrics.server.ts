@@ -2,9 +2,10 @@
 // the cluster's primary asks each worker for its figures and serves their sum
 // (server/cluster.ts), so a scrape sees the whole server, not the one worker it happened to reach.
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { type PathKind, pathKindOf } from '../../routing/path-kind.ts'
 
 /** Where a request went: pages, the content API, the other APIs (leads, consent, signups, revalidation), click-outs, the rest. */
-export type RouteKind = 'page' | 'content-api' | 'api' | 'click-out' | 'asset' | 'other'
+export type RouteKind = Exclude<PathKind, 'server-function'>
 
 /** A page-cache lookup: fresh, stale (served while it re-renders), rendered for it, or not a cacheable page. */
 export type PageCacheResult = 'hit' | 'stale' | 'miss' | 'pass'
@@ -72,10 +73,6 @@ export function createServerMetrics() {
 
 /** The kind of route a path belongs to, for the request counter (a small, fixed set of labels). */
 export function routeKindOf(pathname: string): RouteKind {
-  if (pathname.startsWith('/go/')) return 'click-out'
-  if (pathname.startsWith('/api/content/')) return 'content-api'
-  if (pathname.startsWith('/api/')) return 'api'
-  if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) return 'asset'
-  if (pathname.startsWith('/_') || pathname === '/healthz' || pathname === '/readyz') return 'other'
-  return 'page'
+  const kind = pathKindOf(pathname)
+  return kind === 'server-function' ? 'other' : kind
 }

@@ -41,7 +41,7 @@ describe('the server runtime', () => {
       expect(runtime.contentSource).toBe(runtime.contentSource)
       const product = await runtime.leads.catalogue.find('nordlicht-casino')
       expect(product?.url).toMatch(/^https:\/\//)
-      const answer = await runtime.readContent(new URL('http://site/api/content/products?locale=de-DE'))
+      const answer = await runtime.readContent({ query: { kind: 'list', collection: 'products', locale: 'de-DE' } })
       expect(answer.ok && JSON.parse(answer.body.json).some((entry: { id: string }) => entry.id === product?.id)).toBe(
         true,
       )

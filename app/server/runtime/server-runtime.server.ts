@@ -6,6 +6,7 @@
 // Parts are made on first use, so a script that needs the leads database opens nothing else.
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import type { ContentRead } from '../../contracts/content/content-query.ts'
 import type { ErrorReport } from '../../contracts/error-report.ts'
 import type { ServerContentRead } from '../../site/server-content-read.ts'
 import { countriesOf } from '../../site/website.ts'
@@ -17,9 +18,9 @@ import { contentFreshness } from '../content/content-responses.server.ts'
 import type { ContentSource } from '../content/content-source.server.ts'
 import type { ContentStore } from '../content/content-store.server.ts'
 import {
+  answerContentRead,
   type ContentAnswer,
   handleContentRequest,
-  readContentAnswer,
 } from '../content/handle-content-request.server.ts'
 import { createInProcessContentRead } from '../content/in-process-read.server.ts'
 import { type PreviewCheck, verifyPreviewToken } from '../content/preview-token.server.ts'
@@ -69,8 +70,8 @@ export type ServerRuntime = {
   readonly mediaFiles: MediaFiles | undefined
   /** The content API as the network reaches it (/api/content/*). */
   serveContent(request: Request): Promise<Response>
-  /** The same API's answer to a GET of url, without HTTP. */
-  readContent(url: URL): Promise<ContentAnswer>
+  /** The same API's answer to a typed read, without HTTP. */
+  readContent(read: ContentRead): Promise<ContentAnswer>
   /** How SSR reads content: in-process, or undefined when INTERNAL_API_URL sends reads over HTTP. */
   readonly serverContentRead: ServerContentRead | undefined
   readonly leadsDatabase: LeadsDatabase
@@ -178,7 +179,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     return source.kind === 'payload' ? createMediaFiles({ baseUrl: source.url }) : undefined
   })
   const contentOptions = { previewSecret: config.previewSecret }
-  const readContent = (url: URL) => readContentAnswer(url, contentSource(), contentOptions)
+  const readContent = (read: ContentRead) => answerContentRead(read, contentSource(), contentOptions)
 
   const leadsDatabase = once(() =>
     openLeadsDatabase(config.leadsDatabase, {

@@ -3,6 +3,7 @@
 // when it says one. Read from the same content source as the pages; a publish drops the same list
 // of pages from the page cache (app/server/revalidate).
 import type { EntryPageType, Locale, Website } from '../../../app.config.ts'
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import {
   authorSchema,
   gameProviderSchema,
@@ -14,7 +15,6 @@ import {
 } from '../../contracts/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
-import type { ContentQuery } from '../content/content-query.server.ts'
 import type { ContentSource } from '../content/content-source.server.ts'
 
 /** One entry page: its slug, the date it last changed (if its content has one), and whether it may be indexed. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { germanCasinoSiteId } from '../../../app.config.ts'
+import type { ContentQuery } from '../../contracts/content/content-query.ts'
 import { websiteById } from '../../site/website.ts'
-import type { ContentQuery } from '../content/content-query.server.ts'
 import { type ContentSource, toContentBody } from '../content/content-source.server.ts'
 import { sitemapEntries } from './sitemap.server.ts'
 

@@ -5,7 +5,7 @@ import { createTestQueryClient, renderToHtml } from '../../../tests/support/rend
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { loadBlocks } from '../../blocks/render-blocks.tsx'
 import type { Post } from '../../contracts/content/schemas.ts'
-import { loadPageType, pageTypeTable } from '../page-types.tsx'
+import { loadPageType, pageTemplates } from '../page-types.tsx'
 import { entryPageQuery } from './entry-page-query.ts'
 
 const [first] = postSummaries
@@ -35,7 +35,7 @@ async function renderArticle(slug: string) {
   )
   const loadContext = { website: blockContext.website, locale, queryClient, entrySlug: slug }
   await Promise.all([loadBlocks(page.blocks, loadContext), loadPageType('Article', loadContext)])
-  const Template = pageTypeTable.Article.template
+  const Template = pageTemplates.Article.template
   return {
     page,
     html: await renderToHtml(<Template page={page} context={blockContext} entrySlug={slug} />, queryClient),
@@ -82,7 +82,7 @@ describe('the author page', () => {
       entryPageQuery('Author', slug, `/autoren/${slug}/`, { ...context, queryClient }),
     )
     await loadPageType('Author', { website: blockContext.website, locale, queryClient, entrySlug: slug })
-    const Template = pageTypeTable.Author.template
+    const Template = pageTemplates.Author.template
     return {
       page,
       html: await renderToHtml(<Template page={page} context={blockContext} entrySlug={slug} />, queryClient),

@@ -7,7 +7,7 @@ import { makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { ContentFetchError } from '../../api/content/client.ts'
 import { loadBlocks } from '../../blocks/render-blocks.tsx'
-import { loadPageType, pageTypeTable } from '../page-types.tsx'
+import { loadPageType, pageTemplates } from '../page-types.tsx'
 import { entryPageQuery } from './entry-page-query.ts'
 
 const products = [
@@ -46,7 +46,7 @@ async function renderReview(slug: string) {
   )
   const loadContext = { website: blockContext.website, locale, queryClient, entrySlug: slug }
   await Promise.all([loadBlocks(page.blocks, loadContext), loadPageType('CasinoReview', loadContext)])
-  const Template = pageTypeTable.CasinoReview.template
+  const Template = pageTemplates.CasinoReview.template
   const html = await renderToHtml(<Template page={page} context={blockContext} entrySlug={slug} />, queryClient)
   return { page, html }
 }

@@ -7,7 +7,7 @@ import { blockContext, locale, seedContent } from '../../../tests/support/conten
 import { makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { ContentFetchError } from '../../api/content/client.ts'
-import { loadPageType, pageTypeTable } from '../page-types.tsx'
+import { loadPageType, pageTemplates } from '../page-types.tsx'
 import { entryPageQuery } from './entry-page-query.ts'
 
 const products = [
@@ -25,7 +25,7 @@ async function renderEntry(pageType: EntryPageType, slug: string) {
     entryPageQuery(pageType, slug, `/x/${slug}/`, { ...blockContext, queryClient, i18n }),
   )
   await loadPageType(pageType, { website: blockContext.website, locale, queryClient, entrySlug: slug })
-  const Template = pageTypeTable[pageType].template
+  const Template = pageTemplates[pageType].template
   const html = await renderToHtml(<Template page={page} context={blockContext} entrySlug={slug} />, queryClient)
   return { page, html }
 }

@@ -1,14 +1,12 @@
 // The page a route shows: the CMS page at its path, or, on an entry's route, the page its entry makes.
 import type { UseSuspenseQueryOptions } from '@tanstack/react-query'
-import { type EntryPageType, entryPageTypes, type PageType, type RouteRecord } from '../../../app.config.ts'
+import type { RouteRecord } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import { isEntryPageType } from '../../contracts/page-types.ts'
 import type { EntrySubject } from '../../page/structured-data.ts'
 import type { EntryPage, EntryPageContext } from './entry-page.ts'
 import { entryPageQuery } from './entry-page-query.ts'
 import { entryKindsModule } from './lazy-entry-kinds.tsx'
-
-const isEntryPageType = (pageType: PageType): pageType is EntryPageType =>
-  (entryPageTypes as readonly string[]).includes(pageType)
 
 type RoutePageContext = EntryPageContext & {
   route: Pick<RouteRecord, 'path' | 'meta'>

@@ -3,7 +3,7 @@
 // drafts are asked for with the key, published content without it (and only what is published).
 import { describe, expect, it } from 'vitest'
 import { appConfig } from '../../../../app.config.ts'
-import type { ContentQuery } from '../content-query.server.ts'
+import type { ContentQuery } from '../../../contracts/content/content-query.ts'
 import { ContentUpstreamError } from '../content-source.server.ts'
 import { siteLocales } from '../parse-content-files.server.ts'
 import { createCmsSource } from './cms-source.server.ts'

@@ -7,9 +7,9 @@
 // asks for each document's latest draft, with the CMS API key.
 import type { Website } from '../../../../app.config.ts'
 import { cookieCategoriesLocale } from '../../../api/content/client.ts'
+import type { ContentQuery } from '../../../contracts/content/content-query.ts'
 import type { PostSummary } from '../../../contracts/content/schemas.ts'
 import { isLocaleBoundListCollection } from '../collections.server.ts'
-import type { ContentQuery } from '../content-query.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from '../content-source.server.ts'
 import { contractAnswer } from '../contract-answer.server.ts'
 import { siteLocales } from '../parse-content-files.server.ts'

@@ -1,6 +1,25 @@
-// What a content request asks for, once its path and query string are checked: the shared
-// language of the request handler and the content sources (the SQLite store, an external CMS).
-import type { ListCollection } from './collections.server.ts'
+// What a content read asks for: the typed query the content API answers. The HTTP route parses a
+// /api/content/* URL into one (app/server/content/parse-content-request.server.ts); the server's
+// own reads during SSR pass one straight to the API's core; the HTTP client and an external CMS's
+// source turn one into a request with contentRequestTarget. The shared language of the content
+// client, the request handler and the content sources (the SQLite store, an external CMS).
+
+/** Collections stored as one JSON array per locale, each served whole at /content/<collection>. */
+export const listCollections = [
+  'authors',
+  'categories',
+  'cookie-categories',
+  'website-cookies',
+  'menus',
+  'search-menu-items',
+  'game-providers',
+  'payment-providers',
+  'slots',
+  'products',
+  'finance-products',
+  'redirects',
+] as const
+export type ListCollection = (typeof listCollections)[number]
 
 /** Collections with an item endpoint, /content/<collection>/<id>. */
 export const itemCollections = [
@@ -29,10 +48,14 @@ export type ContentQuery = (
 ) & {
   /**
    * For a verified preview: each document's latest draft where it has one (else what is published).
-   * The embedded store keeps drafts of pages only; a CMS keeps them of every collection.
+   * Set by the API's core once a preview token is verified, never by a reader. The embedded store
+   * keeps drafts of pages only; a CMS keeps them of every collection.
    */
   draft?: boolean
 }
+
+/** A read of the content API: the query, and the draft-preview token it is asked with, if any. */
+export type ContentRead = { query: ContentQuery; previewToken?: string }
 
 /** The request a query is answered for, relative to the API base: endpoint path and query string. */
 export function contentRequestTarget(query: ContentQuery): { path: string; search: URLSearchParams } {
