@@ -34,6 +34,10 @@ export function makeProduct(id: string, overrides: ProductOverrides = {}): Produ
       wagering: 35,
       minimumDeposit: 10,
       noDeposit: false,
+      eligibility: 'new-customers',
+      occasion: 'first-deposit',
+      validDays: 30,
+      wageringBase: 'bonus',
       ...bonus,
     },
   }

@@ -243,6 +243,14 @@ export type Slot = z.infer<typeof slotSchema>
 export const casinoFeatures = ['mobile', 'live', 'new', 'real-money'] as const
 export const casinoFeatureSchema = z.enum(casinoFeatures)
 
+export const bonusEligibilities = ['new-customers', 'existing-customers'] as const
+/** Who may claim a bonus: customers are 18 or older in any case (GlüStV 2021 § 4 (3)). */
+export const bonusEligibilitySchema = z.enum(bonusEligibilities)
+export const bonusOccasions = ['registration', 'first-deposit', 'deposit', 'reload'] as const
+export const bonusOccasionSchema = z.enum(bonusOccasions)
+export const wageringBases = ['bonus', 'bonus-and-deposit'] as const
+export const wageringBaseSchema = z.enum(wageringBases)
+
 /** The fields every ranked product has, casino or finance product (the ranking reads them). */
 const rankedProductFields = () => ({
   id: idSchema,
@@ -297,6 +305,18 @@ export const productSchema = lazySchema(() =>
         minimumDeposit: z.number().check(z.nonnegative()),
         code: z.optional(z.string().check(z.regex(/^[A-Z0-9]{3,20}$/))),
         noDeposit: z.boolean(),
+        // The terms German bonus advertising must state (GlüStV 2021 § 5): optional here because
+        // other markets do not ask for them; the German site's compliance check requires them.
+        /** Who may claim the bonus. */
+        eligibility: z.optional(bonusEligibilitySchema),
+        /** On what occasion it is granted. */
+        occasion: z.optional(bonusOccasionSchema),
+        /** How many days after it is granted it can be wagered. */
+        validDays: z.optional(z.int().check(z.positive())),
+        /** What the wagering multiple applies to. */
+        wageringBase: z.optional(wageringBaseSchema),
+        /** The highest stake per game round while the bonus is active, where the operator sets one. */
+        maxStake: z.optional(z.number().check(z.positive())),
       }),
       paymentProviderIds: z.array(idSchema).check(z.minLength(1)),
       gameProviderIds: z.array(idSchema).check(z.minLength(1)),

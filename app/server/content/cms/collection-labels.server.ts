@@ -394,6 +394,51 @@ export const collectionLabels: CollectionLabels = {
             },
           },
           noDeposit: translated('Ohne Einzahlung', 'No deposit'),
+          eligibility: {
+            label: { de: 'Wer den Bonus erhält', en: 'Who may claim it' },
+            description: {
+              de: 'Auf der deutschen Seite Pflicht (GlüStV 2021 § 5).',
+              en: 'Required on the German site (GlüStV 2021 § 5).',
+            },
+            options: {
+              'new-customers': { de: 'Neukunden ab 18', en: 'New customers from 18' },
+              'existing-customers': { de: 'Bestandskunden', en: 'Existing customers' },
+            },
+          },
+          occasion: {
+            label: { de: 'Anlass', en: 'Occasion' },
+            description: {
+              de: 'Auf der deutschen Seite Pflicht (GlüStV 2021 § 5).',
+              en: 'Required on the German site (GlüStV 2021 § 5).',
+            },
+            options: {
+              registration: { de: 'Registrierung', en: 'Registration' },
+              'first-deposit': { de: 'Erste Einzahlung', en: 'First deposit' },
+              deposit: { de: 'Jede Einzahlung', en: 'Every deposit' },
+              reload: { de: 'Reload (weitere Einzahlung)', en: 'Reload (a further deposit)' },
+            },
+          },
+          validDays: {
+            label: { de: 'Gültig (Tage)', en: 'Valid (days)' },
+            description: {
+              de: 'Wie viele Tage der Bonus nach der Gutschrift gilt; auf der deutschen Seite Pflicht (GlüStV 2021 § 5).',
+              en: 'How many days the bonus lasts once credited; required on the German site (GlüStV 2021 § 5).',
+            },
+          },
+          wageringBase: {
+            label: { de: 'Umsatz auf', en: 'Wagering on' },
+            options: {
+              bonus: { de: 'Bonus', en: 'Bonus' },
+              'bonus-and-deposit': { de: 'Bonus und Einzahlung', en: 'Bonus and deposit' },
+            },
+          },
+          maxStake: {
+            label: { de: 'Höchsteinsatz (€)', en: 'Maximum stake (€)' },
+            description: {
+              de: 'Nur wenn der Anbieter einen Höchsteinsatz pro Runde setzt, solange der Bonus läuft.',
+              en: 'Only where the operator caps the stake per round while the bonus is active.',
+            },
+          },
         },
       },
       paymentProviderIds: idsOf({ de: 'Zahlungsmethoden', en: 'Payment methods' }),
