@@ -55,6 +55,7 @@ export type ContentResourceName =
   | 'post'
   | 'post summaries'
   | 'products'
+  | 'GGL whitelist'
   | 'product'
   | 'finance products'
   | 'redirects'

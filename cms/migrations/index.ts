@@ -7,6 +7,7 @@ import * as migration_20261126_230353_casino_review_blocks from './20261126_2303
 import * as migration_20261127_003921_cms_drafts from './20261127_003921_cms_drafts';
 import * as migration_20261127_015147_media from './20261127_015147_media';
 import * as migration_20261128_024332_product_bonus_terms from './20261128_024332_product_bonus_terms';
+import * as migration_20261128_025642_ggl_whitelist from './20261128_025642_ggl_whitelist';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261128_024332_product_bonus_terms.up,
     down: migration_20261128_024332_product_bonus_terms.down,
-    name: '20261128_024332_product_bonus_terms'
+    name: '20261128_024332_product_bonus_terms',
+  },
+  {
+    up: migration_20261128_025642_ggl_whitelist.up,
+    down: migration_20261128_025642_ggl_whitelist.down,
+    name: '20261128_025642_ggl_whitelist'
   },
 ];

@@ -9,6 +9,7 @@ import {
   cookieCategorySchema,
   financeProductSchema,
   gameProviderSchema,
+  gglWhitelistEntrySchema,
   menusSchema,
   pageSchema,
   paymentProviderSchema,
@@ -106,6 +107,7 @@ const paymentProvidersSchema = z.array(paymentProviderSchema)
 const slotsSchema = z.array(slotSchema)
 const productsSchema = z.array(productSchema)
 const financeProductsSchema = z.array(financeProductSchema)
+const gglWhitelistSchema = z.array(gglWhitelistEntrySchema)
 
 const id = encodeURIComponent
 
@@ -148,6 +150,7 @@ export const contentApi = {
     getContent('product', productSchema, `/products/${id(productId)}`, { locale }),
   financeProducts: (locale: Locale) =>
     getContent('finance products', financeProductsSchema, '/finance-products', { locale }),
+  gglWhitelist: (locale: Locale) => getContent('GGL whitelist', gglWhitelistSchema, '/ggl-whitelist', { locale }),
 }
 
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */
@@ -200,6 +203,7 @@ export const contentQueries = {
     collectionQuery(['post', locale, postId], () => contentApi.post(postId, locale)),
   slots: (locale: Locale) => collectionQuery(['slots', locale], () => contentApi.slots(locale)),
   products: (locale: Locale) => collectionQuery(['products', locale], () => contentApi.products(locale)),
+  gglWhitelist: (locale: Locale) => collectionQuery(['ggl-whitelist', locale], () => contentApi.gglWhitelist(locale)),
   financeProducts: (locale: Locale) =>
     contentQuery(['finance-products', locale], () => contentApi.financeProducts(locale)),
 }

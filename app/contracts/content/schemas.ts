@@ -266,6 +266,36 @@ const hostnameSchema = lazySchema(() =>
   z.string().check(z.regex(hostnamePattern, 'Expected a lowercase domain like nordlicht-casino.de')),
 )
 
+/** The kinds of licence the GGL grants (GlüStV 2021 §§ 4a, 22a-22c, 27a). */
+export const gglLicenceTypes = [
+  'virtual-slots',
+  'online-casino',
+  'online-poker',
+  'sports-betting',
+  'horse-betting',
+  'lotteries',
+] as const
+export const gglLicenceTypeSchema = z.enum(gglLicenceTypes)
+
+/**
+ * One domain of the GGL's whitelist of licensed operators, as the site last took the list: a
+ * casino is whitelisted when its domain is here (app/products/ggl-whitelist.ts). German law allows
+ * advertising only these (GlüStV 2021 § 5 (7)); `npm run ggl:import` and the CMS's upload keep it current.
+ */
+export const gglWhitelistEntrySchema = lazySchema(() =>
+  z.object({
+    /** The domain with its dots as hyphens, so the entry has a slug like every other. */
+    id: idSchema,
+    domain: hostnameSchema,
+    /** The licence holder, where the list names it. */
+    operator: z.optional(z.string().check(z.minLength(1))),
+    licences: z._default(z.array(gglLicenceTypeSchema), []),
+    /** The day the GGL's list holding this domain was taken: the site's copy is as old as its newest entry. */
+    listedOn: isoDateSchema,
+  }),
+)
+export type GglWhitelistEntry = z.infer<typeof gglWhitelistEntrySchema>
+
 /** Where a product's click-outs go and who tracks them (outbound-link-template.ts). */
 const outboundLinkFields = () => ({
   /** The product's own domain: its outbound link stays on it (or on its network's). */
@@ -292,8 +322,6 @@ export const productSchema = lazySchema(() =>
       licence: z.object({
         authority: z.string().check(z.minLength(1)),
         number: z.string().check(z.minLength(1)),
-        /** On the GGL whitelist; German law allows advertising only these (GlüStV 2021). */
-        gglWhitelisted: z.boolean(),
       }),
       bonus: z.object({
         headline: z.string().check(z.minLength(1)),

@@ -15,7 +15,9 @@ import {
   type FinanceProduct,
   financeProductSchema,
   type GameProvider,
+  type GglWhitelistEntry,
   gameProviderSchema,
+  gglWhitelistEntrySchema,
   type Menu,
   menuSchema,
   type Page,
@@ -46,6 +48,7 @@ export type ListEntry = {
   products: Product
   'finance-products': FinanceProduct
   redirects: Redirect
+  'ggl-whitelist': GglWhitelistEntry
 }
 export type ListCollection = keyof ListEntry
 
@@ -63,6 +66,7 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListE
   products: productSchema,
   'finance-products': financeProductSchema,
   redirects: redirectSchema,
+  'ggl-whitelist': gglWhitelistEntrySchema,
 }
 export const listCollections = Object.keys(listCollectionSchemas) as ListCollection[]
 
