@@ -34,3 +34,16 @@ export function gglWhitelistAgeDays(entries: readonly Pick<GglWhitelistEntry, 'l
 /** The copy is missing or older than the GGL's update cycle: editors must take the list again. */
 export const isGglWhitelistStale = (entries: readonly Pick<GglWhitelistEntry, 'listedOn'>[], today: Date) =>
   (gglWhitelistAgeDays(entries, today) ?? Number.POSITIVE_INFINITY) > gglWhitelistMaxAgeDays
+
+/** What the operator's report says of a locale's copy when it is old; undefined while it is current. */
+export function gglWhitelistWarning(
+  locale: string,
+  entries: readonly Pick<GglWhitelistEntry, 'listedOn'>[],
+  today: Date,
+): string | undefined {
+  if (!isGglWhitelistStale(entries, today)) return undefined
+  const takenOn = gglWhitelistTakenOn(entries)
+  const age =
+    takenOn === undefined ? 'is empty' : `is ${gglWhitelistAgeDays(entries, today)} days old (list of ${takenOn})`
+  return `The GGL whitelist of ${locale} ${age}: take the GGL's current list in (npm run ggl:import, or the upload in the CMS)`
+}
