@@ -3,6 +3,7 @@
 // `npm run db:seed` (or a start-up) shows an editor all there is to fix.
 import type { Website } from '../../../app.config.ts'
 import { movedRoutes } from '../../routing/moved-routes.ts'
+import { checkCompliance } from './check-compliance.server.ts'
 import { checkEntryPages } from './check-entry-pages.server.ts'
 import { checkReferences } from './check-references.server.ts'
 import { checkPagesAgainstRoutes } from './check-routes.server.ts'
@@ -43,6 +44,7 @@ export function validateContent(files: ContentFiles, site: Website): ContentVali
     )
     checkReferences(locale, localeContent, names.posts, routePaths, report)
     checkEntryPages(site, locale, localeContent, report)
+    checkCompliance(site, locale, localeContent, report)
   }
   // Grouped by file (stable, so each file's problems keep their order) for an editor to work through.
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
