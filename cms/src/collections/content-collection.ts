@@ -15,6 +15,7 @@ import {
   siteLocales,
 } from '../../../app/server/cms-contract.server.ts'
 import { contentWriters, contentWritersField, ownerField, postCreators, postUpdaters } from '../access/roles.ts'
+import { checkComplianceBeforePublish } from '../compliance/compliance-hook.ts'
 import { payloadFields } from '../fields/payload-fields.ts'
 import { documentPreviewUrl } from '../hooks/preview-url.ts'
 import { redirectMovedPage } from '../hooks/redirect-moved-page.ts'
@@ -129,7 +130,7 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
       ...collection.fields.flatMap((field) => payloadFields(field, validate)),
     ],
     hooks: {
-      beforeValidate: [validateDocumentWithZod(collection)],
+      beforeValidate: [validateDocumentWithZod(collection), checkComplianceBeforePublish(collection)],
       beforeChange: [...(isPosts ? [setOwner] : []), rememberStoredRow],
       // A moved page keeps a redirect from its old path; before the site is told, so it reads it at once.
       afterChange: [...(isPages ? [redirectMovedPage] : []), revalidateAfterChange(collection)],
