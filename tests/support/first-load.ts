@@ -57,6 +57,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * (185.9 KB); the pages of content entries (decision 031: the links to them from every card, grid
  * and teaser, the resolution of their paths, their messages in the locale's one catalog); the legal
  * pages and redirects (decision 030: two blocks' schemas, their texts, the route's hook that loads
- * the redirects for a path with no page). Together: 189.1 KB for a visitor who is asked.
+ * the redirects for a path with no page). Together: 189.1 KB for a visitor who is asked. The German
+ * market's rules added the bonus terms every card states (their line, its messages, the schema's
+ * enums) and the site's copy of the GGL whitelist the lists rank by (decision 053): 190.3 KB.
  */
-export const homeCeiling = { js: 189.5 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 190.5 * 1024, css: homeBudget.css }
