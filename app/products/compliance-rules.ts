@@ -59,7 +59,7 @@ function casinoLinkedBy(href: string, products: readonly Product[]): Product | u
   const clickOut = href.match(/^\/go\/([a-z0-9-]+)/)
   if (clickOut) return products.find((product) => product.id === clickOut[1])
   const url = URL.parse(href)
-  if (!url || url.protocol !== 'https:') return undefined
+  if (url?.protocol !== 'https:') return undefined
   const host = url.hostname.replace(/^www\./, '')
   return products.find((product) => host === product.domain || host.endsWith(`.${product.domain}`))
 }

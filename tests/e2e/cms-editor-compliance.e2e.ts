@@ -33,14 +33,17 @@ async function whitelistedDomains(): Promise<string[]> {
 }
 
 /** Uploads a GGL list of these domains, as the admin's form does: first the changes, then applied. */
-async function uploadList(domains: readonly string[]) {
+async function uploadList(domains: readonly string[], takenOn?: string) {
   const csv = `Veranstalter;Internetdomain;Erlaubnis\n${domains.map((domain) => `Betreiber;${domain};Virtuelle Automatenspiele`).join('\n')}\n`
   const send = (apply: boolean) =>
-    fetch(`${cms.url}/api/ggl-whitelist-import?site=90&locale=de-DE${apply ? '&apply=1' : ''}`, {
-      method: 'POST',
-      headers: { ...asEditor(), 'content-type': 'text/csv' },
-      body: csv,
-    })
+    fetch(
+      `${cms.url}/api/ggl-whitelist-import?site=90&locale=de-DE${apply ? '&apply=1' : ''}${takenOn ? `&date=${takenOn}` : ''}`,
+      {
+        method: 'POST',
+        headers: { ...asEditor(), 'content-type': 'text/csv' },
+        body: csv,
+      },
+    )
   const checked = await send(false)
   expect(checked.status).toBe(200)
   const preview = (await checked.json()) as { changes: { added: string[]; removed: string[] }; applied: boolean }
@@ -103,4 +106,23 @@ test('publishing a casino whose bonus states no validity is refused, at the fiel
   })
   // Nothing changed on the site.
   expect(await listed('/casinos/spielwerk24/')).toContain('30 Tage gültig')
+})
+
+test('a list older than 31 days is a warning on the dashboard; the compliance view shows each casino', async () => {
+  const adminPage = async (path: string) =>
+    (await fetch(`${cms.url}/admin${path}`, { headers: { ...asEditor(), 'accept-language': 'de' } })).text()
+  const domains = await whitelistedDomains()
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  await uploadList(domains, day(40))
+  expect(await adminPage('')).toContain(
+    `Die GGL-Whitelist von Site 90 (de-DE) ist 40 Tage alt (Liste vom ${day(40)}): bitte die aktuelle Liste der GGL hochladen.`,
+  )
+  const view = await adminPage('/compliance')
+  expect(view).not.toContain('__next_error__')
+  expect(view).toContain(`Liste vom ${day(40)} (40 Tage alt)`)
+  expect(view).toMatch(/<tr data-casino="nordlicht-casino">.*?<td>Ja<\/td><td>Ja<\/td>/)
+  expect(view).toMatch(/<tr data-casino="spinoase">.*?<td>Nein<\/td>/)
+
+  await uploadList(domains)
+  expect(await adminPage('')).not.toContain('Die GGL-Whitelist von Site 90 (de-DE)')
 })

@@ -27,11 +27,7 @@ export async function ComplianceDashboardWarning({ user, i18n, payload }: Server
         .filter((market) => market.stale)
         .map((market) => (
           <p key={`${market.site}-${market.locale}`} role="alert">
-            {text.stale(
-              market.site,
-              market.locale,
-              market.whitelistTakenOn === undefined ? '—' : text.takenOn(market.whitelistTakenOn, market.ageDays ?? 0),
-            )}
+            {text.stale(market.site, market.locale, market.whitelistTakenOn, market.ageDays)}
           </p>
         ))}
     </div>

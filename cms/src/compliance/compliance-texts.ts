@@ -7,7 +7,7 @@ type Texts = {
   whitelistOf: (site: number, locale: string) => string
   takenOn: (date: string, days: number) => string
   empty: string
-  stale: (site: number, locale: string, age: string) => string
+  stale: (site: number, locale: string, takenOn: string | undefined, days: number | undefined) => string
   upload: string
   check: string
   apply: string
@@ -28,8 +28,8 @@ export const complianceTexts: Record<AdminLanguage, Texts> = {
     whitelistOf: (site, locale) => `GGL-Whitelist von Site ${site}, ${locale}`,
     takenOn: (date, days) => `Liste vom ${date} (${days} Tage alt)`,
     empty: 'Noch keine Liste übernommen.',
-    stale: (site, locale, age) =>
-      `Die GGL-Whitelist von Site ${site} (${locale}) ${age}: bitte die aktuelle Liste der GGL hochladen.`,
+    stale: (site, locale, takenOn, days) =>
+      `Die GGL-Whitelist von Site ${site} (${locale}) ${takenOn === undefined ? 'ist leer' : `ist ${days} Tage alt (Liste vom ${takenOn})`}: bitte die aktuelle Liste der GGL hochladen.`,
     upload: 'CSV der GGL hochladen',
     check: 'Änderungen prüfen',
     apply: 'Übernehmen',
@@ -48,8 +48,8 @@ export const complianceTexts: Record<AdminLanguage, Texts> = {
     whitelistOf: (site, locale) => `GGL whitelist of site ${site}, ${locale}`,
     takenOn: (date, days) => `List of ${date} (${days} days old)`,
     empty: 'No list taken in yet.',
-    stale: (site, locale, age) =>
-      `The GGL whitelist of site ${site} (${locale}) ${age}: upload the GGL's current list.`,
+    stale: (site, locale, takenOn, days) =>
+      `The GGL whitelist of site ${site} (${locale}) ${takenOn === undefined ? 'is empty' : `is ${days} days old (list of ${takenOn})`}: upload the GGL's current list.`,
     upload: 'Upload the GGL’s CSV',
     check: 'Check the changes',
     apply: 'Apply',

@@ -35,20 +35,18 @@ export async function ComplianceView({ initPageResult, params, searchParams }: A
                 : text.takenOn(market.whitelistTakenOn, market.ageDays ?? 0)}
             </p>
             {market.stale && (
-              <p role="alert">
-                {text.stale(
-                  market.site,
-                  market.locale,
-                  market.whitelistTakenOn === undefined
-                    ? '—'
-                    : text.takenOn(market.whitelistTakenOn, market.ageDays ?? 0),
-                )}
-              </p>
+              <p role="alert">{text.stale(market.site, market.locale, market.whitelistTakenOn, market.ageDays)}</p>
             )}
             <GglUploadForm
               site={market.site}
               locale={market.locale}
-              texts={{ ...text, changesLine: text.changes('{added}', '{removed}', '{unchanged}') }}
+              texts={{
+                upload: text.upload,
+                check: text.check,
+                apply: text.apply,
+                applied: text.applied,
+                changesLine: text.changes('{added}', '{removed}', '{unchanged}'),
+              }}
             />
             <h3>{text.casinos}</h3>
             <table>
