@@ -6,13 +6,29 @@
 // start does. The range defaults to the last 7 days up to today (UTC).
 import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { gglWhitelistStates } from '../app/server/content/ggl-whitelist-state.server.ts'
+import { openContentStore } from '../app/server/content/seed-content-store.server.ts'
+import { createStoreSource } from '../app/server/content/store-source.server.ts'
 import { buildReport, reportOptionsSchema } from '../app/server/leads/report.server.ts'
 import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
+import { externalContentSource } from '../app/server/runtime/server-runtime.server.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const usage =
   'Usage: npm run report -- [--by day|channel|subId|page|position|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format table|csv|json] [--db path]'
 const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/** An old copy of the GGL whitelist is the operator's business too: it decides which casinos earn. */
+async function warnOfOldGglWhitelist() {
+  const config = serverConfigOrExit()
+  const source =
+    externalContentSource(config) ??
+    createStoreSource(
+      openContentStore({ site: config.website, contentDir: config.content.dir, dbPath: config.content.dbPath }).store,
+    )
+  for (const { warning } of await gglWhitelistStates(source, config.website, new Date()))
+    if (warning) console.error(`Warning: ${warning}`)
+}
 
 try {
   const { values } = parseArgs({
@@ -45,6 +61,7 @@ try {
   const database = openLeadsDatabase(target)
   try {
     console.log(await buildReport(database, parsed.data))
+    await warnOfOldGglWhitelist()
   } catch (error) {
     const where = 'sqlitePath' in target ? target.sqlitePath : 'DATABASE_URL'
     console.error(`Cannot read the leads database (${where}): ${error instanceof Error ? error.message : error}`)

@@ -56,6 +56,7 @@ export type ContentResourceName =
   | 'post'
   | 'post summaries'
   | 'products'
+  | 'GGL whitelist'
   | 'product'
   | 'finance products'
   | 'redirects'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { makeProduct } from '../../tests/support/product-fixtures.ts'
+import { gglWhitelistOf } from './ggl-whitelist.ts'
 import { type RankingOptions, rankProducts } from './ranking.ts'
 
 const catalogue = [
@@ -13,51 +14,50 @@ const catalogue = [
     bonus: { amount: 0, percentage: 0, freeSpins: 20, noDeposit: true },
   }),
   makeProduct('delta', { rank: 4, rating: 3.9, launched: 2024, bonus: { amount: 200, code: 'DELTA50' } }),
-  makeProduct('echo', { rank: 5, rating: 5, launched: 2025, licence: { gglWhitelisted: false }, features: ['mobile'] }),
+  makeProduct('echo', { rank: 5, rating: 5, launched: 2025, features: ['mobile'] }),
 ]
+
+/** The GGL list as the site took it: every casino but echo. */
+const whitelist = gglWhitelistOf(catalogue.filter((product) => product.id !== 'echo'))
 
 const ids = (options: RankingOptions) => rankProducts(catalogue, options).map((product) => product.id)
 
 describe('rankProducts', () => {
   test.each<[string, RankingOptions, string[]]>([
-    ['no filter, by rank', { whitelistedOnly: false }, ['bravo', 'charlie', 'alpha', 'delta', 'echo']],
-    [
-      'whitelisted only hides casinos without GGL listing',
-      { whitelistedOnly: true },
-      ['bravo', 'charlie', 'alpha', 'delta'],
-    ],
-    ['payment provider', { whitelistedOnly: true, filter: { paymentProviderId: 'trustly' } }, ['charlie']],
-    ['feature', { whitelistedOnly: false, filter: { feature: 'mobile' } }, ['bravo', 'echo']],
-    ['feature, whitelisted only', { whitelistedOnly: true, filter: { feature: 'mobile' } }, ['bravo']],
-    ['bonus any', { whitelistedOnly: true, filter: { bonus: 'any' } }, ['bravo', 'charlie', 'alpha', 'delta']],
-    ['bonus free spins', { whitelistedOnly: true, filter: { bonus: 'free-spins' } }, ['charlie', 'alpha']],
-    ['bonus no deposit', { whitelistedOnly: true, filter: { bonus: 'no-deposit' } }, ['charlie']],
-    ['bonus code', { whitelistedOnly: true, filter: { bonus: 'code' } }, ['delta']],
+    ['no filter, by rank', { whitelist: undefined }, ['bravo', 'charlie', 'alpha', 'delta', 'echo']],
+    ['a whitelist hides casinos whose domain is not on it', { whitelist }, ['bravo', 'charlie', 'alpha', 'delta']],
+    ['payment provider', { whitelist, filter: { paymentProviderId: 'trustly' } }, ['charlie']],
+    ['feature', { whitelist: undefined, filter: { feature: 'mobile' } }, ['bravo', 'echo']],
+    ['feature, whitelisted only', { whitelist, filter: { feature: 'mobile' } }, ['bravo']],
+    ['bonus any', { whitelist, filter: { bonus: 'any' } }, ['bravo', 'charlie', 'alpha', 'delta']],
+    ['bonus free spins', { whitelist, filter: { bonus: 'free-spins' } }, ['charlie', 'alpha']],
+    ['bonus no deposit', { whitelist, filter: { bonus: 'no-deposit' } }, ['charlie']],
+    ['bonus code', { whitelist, filter: { bonus: 'code' } }, ['delta']],
     [
       'bonus welcome excludes no-deposit offers',
-      { whitelistedOnly: true, filter: { bonus: 'welcome' } },
+      { whitelist, filter: { bonus: 'welcome' } },
       ['bravo', 'alpha', 'delta'],
     ],
-    ['filters combine', { whitelistedOnly: false, filter: { feature: 'mobile', bonus: 'code' } }, []],
-    ['rating desc, ties by rank', { whitelistedOnly: true, sort: 'rating' }, ['bravo', 'charlie', 'alpha', 'delta']],
-    ['bonus amount desc', { whitelistedOnly: true, sort: 'bonus-amount' }, ['alpha', 'delta', 'bravo', 'charlie']],
-    ['newest first, ties by rank', { whitelistedOnly: true, sort: 'newest' }, ['bravo', 'delta', 'charlie', 'alpha']],
-    ['limit after sorting', { whitelistedOnly: true, sort: 'rating', limit: 2 }, ['bravo', 'charlie']],
+    ['filters combine', { whitelist: undefined, filter: { feature: 'mobile', bonus: 'code' } }, []],
+    ['rating desc, ties by rank', { whitelist, sort: 'rating' }, ['bravo', 'charlie', 'alpha', 'delta']],
+    ['bonus amount desc', { whitelist, sort: 'bonus-amount' }, ['alpha', 'delta', 'bravo', 'charlie']],
+    ['newest first, ties by rank', { whitelist, sort: 'newest' }, ['bravo', 'delta', 'charlie', 'alpha']],
+    ['limit after sorting', { whitelist, sort: 'rating', limit: 2 }, ['bravo', 'charlie']],
   ])('%s', (_name, options, expected) => {
     expect(ids(options)).toEqual(expected)
   })
 
   test('equal rank falls back to id, whatever the input order', () => {
     const twins = [makeProduct('zulu', { rank: 1 }), makeProduct('kilo', { rank: 1 }), makeProduct('mike', { rank: 1 })]
-    const forward = rankProducts(twins, { whitelistedOnly: false }).map((product) => product.id)
-    const backward = rankProducts([...twins].reverse(), { whitelistedOnly: false }).map((product) => product.id)
+    const forward = rankProducts(twins, { whitelist: undefined }).map((product) => product.id)
+    const backward = rankProducts([...twins].reverse(), { whitelist: undefined }).map((product) => product.id)
     expect(forward).toEqual(['kilo', 'mike', 'zulu'])
     expect(backward).toEqual(forward)
   })
 
   test('leaves the input untouched', () => {
     const input = [...catalogue]
-    rankProducts(input, { whitelistedOnly: true, sort: 'rating' })
+    rankProducts(input, { whitelist, sort: 'rating' })
     expect(input).toEqual(catalogue)
   })
 })

@@ -3,6 +3,7 @@
 
 import type { Product } from '../contracts/content/schemas.ts'
 import type { CasinoListFilter, CasinoListSort } from '../contracts/product-selection.ts'
+import { type GglWhitelist, isWhitelisted } from './ggl-whitelist.ts'
 
 type ProductSort = CasinoListSort
 type BonusFilter = NonNullable<CasinoListFilter['bonus']>
@@ -11,8 +12,11 @@ export type RankingOptions = {
   filter?: CasinoListFilter
   sort?: ProductSort
   limit?: number
-  /** German law (GlüStV 2021) allows advertising only casinos on the GGL whitelist. */
-  whitelistedOnly: boolean
+  /**
+   * Where the market allows advertising only GGL-whitelisted casinos (market-rules.ts), the site's
+   * copy of the whitelist: casinos off it are left out. Undefined where the market has no such rule.
+   */
+  whitelist: GglWhitelist | undefined
 }
 
 const bonusMatches: Record<BonusFilter, (bonus: Product['bonus']) => boolean> = {
@@ -44,11 +48,11 @@ function matchesFilter(product: Product, filter: CasinoListFilter): boolean {
 
 export function rankProducts(
   products: readonly Product[],
-  { filter = {}, sort = 'rank', limit, whitelistedOnly }: RankingOptions,
+  { filter = {}, sort = 'rank', limit, whitelist }: RankingOptions,
 ): Product[] {
   const compare = sortOrders[sort]
   return products
-    .filter((product) => (!whitelistedOnly || product.licence.gglWhitelisted) && matchesFilter(product, filter))
+    .filter((product) => (!whitelist || isWhitelisted(product, whitelist)) && matchesFilter(product, filter))
     .sort((a, b) => compare(a, b) || byRankThenId(a, b))
     .slice(0, limit)
 }

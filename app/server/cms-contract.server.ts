@@ -11,6 +11,14 @@ export { isBlockType } from '../blocks/catalogue.ts'
 export { mediaSizeName, mediaWidths } from '../contracts/content/media.ts'
 export type { Translated } from '../contracts/field-labels.ts'
 export { z } from '../lib/zod.ts'
+export { gglWhitelistAgeDays, gglWhitelistMaxAgeDays, isGglWhitelistStale } from '../products/ggl-whitelist.ts'
+export {
+  describeGglWhitelistChanges,
+  gglWhitelistChanges,
+  gglWhitelistFrom,
+  parseGglCsv,
+} from '../products/ggl-whitelist-import.ts'
+export { showsWhitelistedOnly } from '../products/market-rules.ts'
 export { entryPath } from '../routing/entry-paths.ts'
 export { licenceKey, licenceTakenMessage } from './content/check-licences.server.ts'
 export {
@@ -29,6 +37,13 @@ export {
   type MediaRefs,
   toCms,
 } from './content/cms/cms-document.server.ts'
+export {
+  type ComplianceState,
+  checkedCollections,
+  complianceState,
+  type FindPublished,
+  publishComplianceErrors,
+} from './content/cms/compliance.server.ts'
 export {
   contentProblems,
   documentProblems,

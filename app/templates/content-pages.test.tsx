@@ -13,6 +13,7 @@ import {
   componentsSchema,
   cookieCategorySchema,
   gameProviderSchema,
+  gglWhitelistEntrySchema,
   menusSchema,
   type Page,
   pageSchema,
@@ -49,6 +50,7 @@ function seededQueryClient() {
   const seed = <T,>(key: readonly unknown[], schema: z.ZodMiniType<T>, file: string) =>
     queryClient.setQueryData(key, schema.parse(readJson(file)))
   seed(contentQueries.products(locale).queryKey, z.array(productSchema), 'products.json')
+  seed(contentQueries.gglWhitelist(locale).queryKey, z.array(gglWhitelistEntrySchema), 'ggl-whitelist.json')
   seed(contentQueries.paymentProviders(locale).queryKey, z.array(paymentProviderSchema), 'payment-providers.json')
   seed(contentQueries.gameProviders(locale).queryKey, z.array(gameProviderSchema), 'game-providers.json')
   seed(contentQueries.slots(locale).queryKey, z.array(slotSchema), 'slots.json')

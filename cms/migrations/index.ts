@@ -6,6 +6,8 @@ import * as migration_20261126_223949_redirects from './20261126_223949_redirect
 import * as migration_20261126_230353_casino_review_blocks from './20261126_230353_casino_review_blocks';
 import * as migration_20261127_003921_cms_drafts from './20261127_003921_cms_drafts';
 import * as migration_20261127_015147_media from './20261127_015147_media';
+import * as migration_20261128_024332_product_bonus_terms from './20261128_024332_product_bonus_terms';
+import * as migration_20261128_025642_ggl_whitelist from './20261128_025642_ggl_whitelist';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261127_015147_media.up,
     down: migration_20261127_015147_media.down,
-    name: '20261127_015147_media'
+    name: '20261127_015147_media',
+  },
+  {
+    up: migration_20261128_024332_product_bonus_terms.up,
+    down: migration_20261128_024332_product_bonus_terms.down,
+    name: '20261128_024332_product_bonus_terms',
+  },
+  {
+    up: migration_20261128_025642_ggl_whitelist.up,
+    down: migration_20261128_025642_ggl_whitelist.down,
+    name: '20261128_025642_ggl_whitelist'
   },
 ];

@@ -12,6 +12,7 @@ import { cmsConfig, runsInNextServer } from './cms-env.ts'
 import { contentCollection } from './collections/content-collection.ts'
 import { media } from './collections/media.ts'
 import { users } from './collections/users.ts'
+import { gglWhitelistImportEndpoint } from './compliance/ggl-import.ts'
 import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
 import { cmsI18n } from './i18n.ts'
 import { richTextEditor } from './rich-text/rich-text-html.ts'
@@ -28,16 +29,24 @@ export default buildConfig({
     importMap: { baseDir: here },
     meta: { titleSuffix: ' · CMS' },
     components: {
-      afterNavLinks: ['/dashboard/figures-nav-link.tsx#FiguresNavLink'],
-      beforeDashboard: ['/dashboard/figures-nav-link.tsx#FiguresDashboardLink'],
+      afterNavLinks: [
+        '/dashboard/figures-nav-link.tsx#FiguresNavLink',
+        '/compliance/compliance-nav-link.tsx#ComplianceNavLink',
+      ],
+      beforeDashboard: [
+        '/dashboard/figures-nav-link.tsx#FiguresDashboardLink',
+        '/compliance/compliance-nav-link.tsx#ComplianceDashboardWarning',
+      ],
       views: {
         // The operator's figures from the leads database the site uses (administrators and operators).
         figures: { Component: '/dashboard/figures-view.tsx#FiguresView', path: '/figures' },
+        // The German market's rules: the GGL whitelist's age and upload, casinos, failing pages (editors).
+        compliance: { Component: '/compliance/compliance-view.tsx#ComplianceView', path: '/compliance' },
       },
     },
   },
   i18n: cmsI18n,
-  endpoints: [figuresCsvEndpoint],
+  endpoints: [figuresCsvEndpoint, gglWhitelistImportEndpoint],
   collections: [...cmsCollections.map(contentCollection), media, users],
   editor: richTextEditor,
   // Scheduled publishing (every collection's drafts.schedulePublish) queues a job that publishes the

@@ -25,15 +25,19 @@ test.describe('the 21 German routes', () => {
 test('the PayPal list shows only casinos that take PayPal', async ({ page, request }) => {
   const products = (await (await request.get('/api/content/products?locale=de-DE')).json()) as Array<{
     id: string
+    domain: string
     paymentProviderIds: string[]
-    licence: { gglWhitelisted: boolean }
   }>
+  const whitelist = (await (await request.get('/api/content/ggl-whitelist?locale=de-DE')).json()) as Array<{
+    domain: string
+  }>
+  const whitelisted = new Set(whitelist.map((entry) => entry.domain))
   await page.goto('/online-casinos-mit-paypal/')
   const shown = await page
     .locator('[data-product-id]')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')))
   const expected = products.filter(
-    (product) => product.licence.gglWhitelisted && product.paymentProviderIds.includes('paypal'),
+    (product) => whitelisted.has(product.domain) && product.paymentProviderIds.includes('paypal'),
   )
   expect(shown.length).toBeGreaterThan(0)
   expect(new Set(shown)).toEqual(new Set(expected.map((product) => product.id)))

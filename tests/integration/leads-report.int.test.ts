@@ -2,7 +2,7 @@
 // chosen instants around the range's edges, and every figure worked out by hand; then `npm run
 // report` itself, pointed at the database the way the site is (DATABASE_URL or LEADS_DB_PATH).
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -267,5 +267,35 @@ describe('npm run report refuses what it cannot read', () => {
     expect((await failure([], { DATABASE_URL: 'mysql://x' })).code).toBe(2)
     const badRange = await failure(['--from', '2026-11-22', '--to', '2026-11-20'], { LEADS_DB_PATH: '/x' })
     expect(badRange).toEqual({ code: 2, stderr: expect.stringContaining('--from: from is after to') })
+  })
+})
+
+describe('npm run report warns of an old copy of the GGL whitelist', () => {
+  /** The report over an empty leads database, with content/ whose whitelist was taken on listedOn. */
+  async function reportWithWhitelistOf(listedOn: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'report-ggl-'))
+    try {
+      cpSync('content/90', join(dir, 'content', '90'), { recursive: true })
+      const path = join(dir, 'content', '90', 'de-DE', 'ggl-whitelist.json')
+      const entries = JSON.parse(readFileSync(path, 'utf8')) as { listedOn: string }[]
+      writeFileSync(path, JSON.stringify(entries.map((entry) => ({ ...entry, listedOn }))))
+      writeFileSync(join(dir, 'leads.sqlite'), '')
+      const env = { SITE_ID: '90', CONTENT_DIR: join(dir, 'content'), CONTENT_DB_PATH: join(dir, 'content.sqlite') }
+      return await report(['--db', join(dir, 'leads.sqlite')], env)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+  test('older than 31 days: a warning naming its age and how to take the list in; the report stands', async () => {
+    const { stdout, stderr } = await reportWithWhitelistOf(daysAgo(40))
+    expect(stdout).toContain('total')
+    expect(stderr).toContain(`Warning: The GGL whitelist of de-DE is 40 days old (list of ${daysAgo(40)})`)
+    expect(stderr).toContain('npm run ggl:import')
+  })
+
+  test('31 days or younger: no warning', async () => {
+    expect((await reportWithWhitelistOf(daysAgo(31))).stderr).not.toContain('GGL whitelist')
   })
 })

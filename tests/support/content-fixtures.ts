@@ -7,6 +7,7 @@ import type {
   Author,
   Components,
   GameProvider,
+  GglWhitelistEntry,
   Menu,
   PaymentProvider,
   PostSummary,
@@ -17,6 +18,7 @@ import { financeProductSchema } from '../../app/contracts/content/schemas.ts'
 import { z } from '../../app/lib/zod.ts'
 import { websiteById } from '../../app/site/website.ts'
 import { financeSiteId, germanCasinoSiteId } from '../../app.config.ts'
+import { makeGglWhitelist } from './product-fixtures.ts'
 
 export const locale = 'de-DE'
 
@@ -157,8 +159,14 @@ export const postSummaries: PostSummary[] = [
 ]
 
 /** Puts the fixtures into the cache under the keys the components read. */
-export function seedContent(queryClient: QueryClient, products: Product[] = []): QueryClient {
+/** whitelist: the site's copy of the GGL's list; by default it lists every product. */
+export function seedContent(
+  queryClient: QueryClient,
+  products: Product[] = [],
+  whitelist: GglWhitelistEntry[] = makeGglWhitelist(products),
+): QueryClient {
   queryClient.setQueryData(contentQueries.products(locale).queryKey, products)
+  queryClient.setQueryData(contentQueries.gglWhitelist(locale).queryKey, whitelist)
   queryClient.setQueryData(contentQueries.paymentProviders(locale).queryKey, paymentProviders)
   queryClient.setQueryData(contentQueries.gameProviders(locale).queryKey, gameProviders)
   queryClient.setQueryData(contentQueries.slots(locale).queryKey, slots)

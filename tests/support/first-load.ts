@@ -59,6 +59,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * pages and redirects (decision 030: two blocks' schemas, their texts, the route's hook that loads
  * the redirects for a path with no page). Together: 189.1 KB for a visitor who is asked. One actor
  * per tracking integration (decision 060) fits in it by taking the networks' conversion names out
- * of the first load: 189.5 KB.
+ * of the first load. The German market's rules added the bonus terms every card states (their line,
+ * its messages, the schema's enums) and the site's copy of the GGL whitelist the lists rank by
+ * (decision 053).
  */
-export const homeCeiling = { js: 189.5 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 190.5 * 1024, css: homeBudget.css }

@@ -1,5 +1,5 @@
 // Test products: a valid casino with sensible defaults, changed only where a test cares.
-import type { Product } from '../../app/contracts/content/schemas.ts'
+import type { GglWhitelistEntry, Product } from '../../app/contracts/content/schemas.ts'
 
 type ProductOverrides = Partial<Omit<Product, 'bonus' | 'licence'>> & {
   bonus?: Partial<Product['bonus']>
@@ -25,7 +25,7 @@ export function makeProduct(id: string, overrides: ProductOverrides = {}): Produ
     domain: new URL(url).hostname.replace(/^www\./, ''),
     url,
     ...rest,
-    licence: { authority: 'GGL', number: `GGL-${id}`, gglWhitelisted: true, ...licence },
+    licence: { authority: 'GGL', number: `GGL-${id}`, ...licence },
     bonus: {
       headline: '100 % bis 100 €',
       amount: 100,
@@ -34,7 +34,21 @@ export function makeProduct(id: string, overrides: ProductOverrides = {}): Produ
       wagering: 35,
       minimumDeposit: 10,
       noDeposit: false,
+      eligibility: 'new-customers',
+      occasion: 'first-deposit',
+      validDays: 30,
+      wageringBase: 'bonus',
       ...bonus,
     },
   }
+}
+
+/** The site's copy of the GGL whitelist listing these products' domains, but for the ids named off it. */
+export function makeGglWhitelist(
+  products: readonly Product[],
+  { offList = [], listedOn = '2026-11-20' }: { offList?: readonly string[]; listedOn?: string } = {},
+): GglWhitelistEntry[] {
+  return products
+    .filter((product) => !offList.includes(product.id))
+    .map((product) => ({ id: product.domain.replaceAll('.', '-'), domain: product.domain, licences: [], listedOn }))
 }

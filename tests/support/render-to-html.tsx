@@ -1,5 +1,5 @@
 // Server-renders a piece of UI the way a page does (router, query cache, Lingui), for tests.
-import { i18n } from '@lingui/core'
+import { i18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -20,8 +20,16 @@ export function createTestQueryClient(): QueryClient {
   })
 }
 
-export async function renderToHtml(ui: ReactNode, queryClient: QueryClient = createTestQueryClient()): Promise<string> {
-  i18n.loadAndActivate({ locale: 'de-DE', messages: {} })
+/** A locale and its compiled messages; the source locale needs none, its texts are the messages' ids. */
+export type TestCatalog = { locale: string; messages: Messages }
+const sourceCatalog: TestCatalog = { locale: 'de-DE', messages: {} }
+
+export async function renderToHtml(
+  ui: ReactNode,
+  queryClient: QueryClient = createTestQueryClient(),
+  catalog: TestCatalog = sourceCatalog,
+): Promise<string> {
+  i18n.loadAndActivate(catalog)
   const rootRoute = createRootRoute({ component: () => ui })
   const router = createRouter({
     routeTree: rootRoute,

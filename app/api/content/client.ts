@@ -15,6 +15,7 @@ import {
   cookieCategorySchema,
   financeProductSchema,
   gameProviderSchema,
+  gglWhitelistEntrySchema,
   menusSchema,
   pageSchema,
   paymentProviderSchema,
@@ -117,6 +118,7 @@ const paymentProvidersSchema = z.array(paymentProviderSchema)
 const slotsSchema = z.array(slotSchema)
 const productsSchema = z.array(productSchema)
 const financeProductsSchema = z.array(financeProductSchema)
+const gglWhitelistSchema = z.array(gglWhitelistEntrySchema)
 
 const list = (collection: ListCollection, locale: string): ContentQuery => ({ kind: 'list', collection, locale })
 const item = (collection: ItemCollection, id: string, locale: string): ContentQuery => ({
@@ -165,6 +167,7 @@ export const contentApi = {
     getContent('product', productSchema, item('products', productId, locale)),
   financeProducts: (locale: Locale) =>
     getContent('finance products', financeProductsSchema, list('finance-products', locale)),
+  gglWhitelist: (locale: Locale) => getContent('GGL whitelist', gglWhitelistSchema, list('ggl-whitelist', locale)),
 }
 
 /** Content changes rarely; a minute of freshness on either side saves most round trips. */
@@ -217,6 +220,7 @@ export const contentQueries = {
     collectionQuery(['post', locale, postId], () => contentApi.post(postId, locale)),
   slots: (locale: Locale) => collectionQuery(['slots', locale], () => contentApi.slots(locale)),
   products: (locale: Locale) => collectionQuery(['products', locale], () => contentApi.products(locale)),
+  gglWhitelist: (locale: Locale) => collectionQuery(['ggl-whitelist', locale], () => contentApi.gglWhitelist(locale)),
   financeProducts: (locale: Locale) =>
     contentQuery(['finance-products', locale], () => contentApi.financeProducts(locale)),
 }

@@ -5,6 +5,7 @@ import { formatMoney } from '../../i18n/format-money.ts'
 import { FactList } from '../../ui/fact-list.tsx'
 import { formatNumber, formatPercent } from '../../ui/format.ts'
 import { BonusCode } from './bonus-code.tsx'
+import { BonusTerms } from './bonus-terms.tsx'
 
 type Props = { bonus: Product['bonus']; locale: Locale }
 
@@ -26,6 +27,7 @@ export function BonusDetails({ bonus, locale }: Props) {
   return (
     <div className="bonus">
       <p className="bonus__headline">{bonus.headline}</p>
+      <BonusTerms bonus={bonus} locale={locale} />
       <FactList facts={facts} className="bonus__facts" />
       {bonus.code && <BonusCode code={bonus.code} />}
     </div>

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { blockContext, seedContent } from '../../../tests/support/content-fixtures.ts'
-import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import { makeGglWhitelist, makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { CasinoListBlock } from './schema.ts'
 import { casinoListView } from './view.ts'
 
 const products = [
   makeProduct('second', { rank: 2, name: 'Zweites Casino', logo: '/media/zweites-casino.png' }),
-  makeProduct('blacklisted', { rank: 1, licence: { gglWhitelisted: false } }),
+  makeProduct('blacklisted', { rank: 1 }),
   makeProduct('first', {
     rank: 3,
     rating: 4.8,
@@ -27,7 +27,12 @@ const block = (overrides: Partial<CasinoListBlock> = {}): CasinoListBlock => ({
 })
 
 const render = (casinoList: CasinoListBlock) =>
-  renderBlockToHtml(casinoListView, casinoList, blockContext, seedContent(createTestQueryClient(), products))
+  renderBlockToHtml(
+    casinoListView,
+    casinoList,
+    blockContext,
+    seedContent(createTestQueryClient(), products, makeGglWhitelist(products, { offList: ['blacklisted'] })),
+  )
 
 const attributeValues = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((match) => match[1])
@@ -74,7 +79,7 @@ describe('CasinoList', () => {
       casinoListView,
       block(),
       { ...blockContext, website: { ...blockContext.website, entryPaths: {} } },
-      seedContent(createTestQueryClient(), products),
+      seedContent(createTestQueryClient(), products, makeGglWhitelist(products, { offList: ['blacklisted'] })),
     )
     expect(html).not.toContain('/casinos/')
     expect(html).not.toContain('Zum Testbericht')

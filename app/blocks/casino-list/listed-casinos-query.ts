@@ -2,7 +2,7 @@ import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
-import { showsWhitelistedOnly } from '../../products/market-rules.ts'
+import { marketWhitelist } from '../../products/market-whitelist.ts'
 import { rankProducts } from '../../products/ranking.ts'
 import type { CasinoListBlock } from './schema.ts'
 
@@ -24,7 +24,7 @@ export const listedCasinosQuery = (
       filter,
       sort,
       limit,
-      whitelistedOnly: showsWhitelistedOnly(website, locale),
+      whitelist: await marketWhitelist(queryClient, website, locale),
     }).map(listedCasino),
   )
 

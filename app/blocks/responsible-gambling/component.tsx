@@ -44,8 +44,8 @@ function FullNotice() {
         </p>
         <p>
           <Trans>
-            Kostenlose und anonyme Hilfe erhalten Sie bei der Beratungshotline der BZgA unter <HelpLineLink /> und auf{' '}
-            <HelpWebsiteLink />.
+            Kostenlose und anonyme Hilfe erhalten Sie bei der Beratungshotline des BIÖG (Bundesinstitut für Öffentliche
+            Gesundheit) unter <HelpLineLink /> und auf <HelpWebsiteLink />.
           </Trans>
         </p>
       </div>
@@ -58,7 +58,8 @@ function CompactNotice() {
     <p className="responsible-gambling responsible-gambling--compact">
       <span className="age-badge">18+</span>{' '}
       <Trans>
-        Glücksspiel kann süchtig machen. Hilfe unter <HelpLineLink /> und auf <HelpWebsiteLink />.
+        Glücksspiel kann süchtig machen. Hilfe beim BIÖG (Bundesinstitut für Öffentliche Gesundheit) unter{' '}
+        <HelpLineLink /> und auf <HelpWebsiteLink />.
       </Trans>
     </p>
   )

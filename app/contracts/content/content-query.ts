@@ -18,6 +18,7 @@ export const listCollections = [
   'products',
   'finance-products',
   'redirects',
+  'ggl-whitelist',
 ] as const
 export type ListCollection = (typeof listCollections)[number]
 

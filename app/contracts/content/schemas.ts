@@ -243,6 +243,14 @@ export type Slot = z.infer<typeof slotSchema>
 export const casinoFeatures = ['mobile', 'live', 'new', 'real-money'] as const
 export const casinoFeatureSchema = z.enum(casinoFeatures)
 
+export const bonusEligibilities = ['new-customers', 'existing-customers'] as const
+/** Who may claim a bonus: customers are 18 or older in any case (GlüStV 2021 § 4 (3)). */
+export const bonusEligibilitySchema = z.enum(bonusEligibilities)
+export const bonusOccasions = ['registration', 'first-deposit', 'deposit', 'reload'] as const
+export const bonusOccasionSchema = z.enum(bonusOccasions)
+export const wageringBases = ['bonus', 'bonus-and-deposit'] as const
+export const wageringBaseSchema = z.enum(wageringBases)
+
 /** The fields every ranked product has, casino or finance product (the ranking reads them). */
 const rankedProductFields = () => ({
   id: idSchema,
@@ -257,6 +265,36 @@ const rankedProductFields = () => ({
 const hostnameSchema = lazySchema(() =>
   z.string().check(z.regex(hostnamePattern, 'Expected a lowercase domain like nordlicht-casino.de')),
 )
+
+/** The kinds of licence the GGL grants (GlüStV 2021 §§ 4a, 22a-22c, 27a). */
+export const gglLicenceTypes = [
+  'virtual-slots',
+  'online-casino',
+  'online-poker',
+  'sports-betting',
+  'horse-betting',
+  'lotteries',
+] as const
+export const gglLicenceTypeSchema = z.enum(gglLicenceTypes)
+
+/**
+ * One domain of the GGL's whitelist of licensed operators, as the site last took the list: a
+ * casino is whitelisted when its domain is here (app/products/ggl-whitelist.ts). German law allows
+ * advertising only these (GlüStV 2021 § 5 (7)); `npm run ggl:import` and the CMS's upload keep it current.
+ */
+export const gglWhitelistEntrySchema = lazySchema(() =>
+  z.object({
+    /** The domain with its dots as hyphens, so the entry has a slug like every other. */
+    id: idSchema,
+    domain: hostnameSchema,
+    /** The licence holder, where the list names it. */
+    operator: z.optional(z.string().check(z.minLength(1))),
+    licences: z._default(z.array(gglLicenceTypeSchema), []),
+    /** The day the GGL's list holding this domain was taken: the site's copy is as old as its newest entry. */
+    listedOn: isoDateSchema,
+  }),
+)
+export type GglWhitelistEntry = z.infer<typeof gglWhitelistEntrySchema>
 
 /** Where a product's click-outs go and who tracks them (outbound-link-template.ts). */
 const outboundLinkFields = () => ({
@@ -284,8 +322,6 @@ export const productSchema = lazySchema(() =>
       licence: z.object({
         authority: z.string().check(z.minLength(1)),
         number: z.string().check(z.minLength(1)),
-        /** On the GGL whitelist; German law allows advertising only these (GlüStV 2021). */
-        gglWhitelisted: z.boolean(),
       }),
       bonus: z.object({
         headline: z.string().check(z.minLength(1)),
@@ -297,6 +333,18 @@ export const productSchema = lazySchema(() =>
         minimumDeposit: z.number().check(z.nonnegative()),
         code: z.optional(z.string().check(z.regex(/^[A-Z0-9]{3,20}$/))),
         noDeposit: z.boolean(),
+        // The terms German bonus advertising must state (GlüStV 2021 § 5): optional here because
+        // other markets do not ask for them; the German site's compliance check requires them.
+        /** Who may claim the bonus. */
+        eligibility: z.optional(bonusEligibilitySchema),
+        /** On what occasion it is granted. */
+        occasion: z.optional(bonusOccasionSchema),
+        /** How many days after it is granted it can be wagered. */
+        validDays: z.optional(z.int().check(z.positive())),
+        /** What the wagering multiple applies to. */
+        wageringBase: z.optional(wageringBaseSchema),
+        /** The highest stake per game round while the bonus is active, where the operator sets one. */
+        maxStake: z.optional(z.number().check(z.positive())),
       }),
       paymentProviderIds: z.array(idSchema).check(z.minLength(1)),
       gameProviderIds: z.array(idSchema).check(z.minLength(1)),

@@ -16,7 +16,9 @@ import {
   type FinanceProduct,
   financeProductSchema,
   type GameProvider,
+  type GglWhitelistEntry,
   gameProviderSchema,
+  gglWhitelistEntrySchema,
   type Menu,
   menuSchema,
   type Page,
@@ -49,6 +51,7 @@ export type ListEntry = {
   products: Product
   'finance-products': FinanceProduct
   redirects: Redirect
+  'ggl-whitelist': GglWhitelistEntry
 }
 /** The contract schema of one entry, per list collection (a collection without an entry type is a compile error). */
 export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListEntry[K], unknown> } = {
@@ -64,6 +67,7 @@ export const listCollectionSchemas: { [K in ListCollection]: z.ZodMiniType<ListE
   products: productSchema,
   'finance-products': financeProductSchema,
   redirects: redirectSchema,
+  'ggl-whitelist': gglWhitelistEntrySchema,
 }
 
 /** page-drafts: the next revision of a route's page, served only to a signed preview (drafts/<route>.json). */

@@ -3,6 +3,7 @@
 // failing, so one run of `npm run db:seed` (or a start-up) shows an editor all there is to fix.
 import type { Website } from '../../../app.config.ts'
 import { movedRoutes } from '../../routing/moved-routes.ts'
+import { checkCompliance } from './check-compliance.server.ts'
 import { checkEntryPages } from './check-entry-pages.server.ts'
 import { checkLicences } from './check-licences.server.ts'
 import { checkReferences } from './check-references.server.ts'
@@ -44,6 +45,7 @@ export function validateContent(files: ContentFiles, site: Website): ContentVali
     )
     checkReferences(locale, localeContent, names.posts, routePaths, report)
     checkEntryPages(site, locale, localeContent, report)
+    checkCompliance(site, locale, localeContent, report)
   }
   checkLicences(content, report)
   // Grouped by file (stable, so each file's problems keep their order) for an editor to work through.

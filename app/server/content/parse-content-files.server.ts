@@ -91,6 +91,7 @@ function parseLists(locale: string, files: ContentFiles, isSiteLocale: boolean, 
     products: list('products'),
     'finance-products': list('finance-products'),
     redirects: list('redirects'),
+    'ggl-whitelist': list('ggl-whitelist'),
   }
 }
 

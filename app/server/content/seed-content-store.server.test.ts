@@ -41,6 +41,7 @@ describe('openContentStore', () => {
       { locale: 'de-DE', collection: 'components', count: 1 },
       { locale: 'de-DE', collection: 'finance-products', count: 0 },
       { locale: 'de-DE', collection: 'game-providers', count: 2 },
+      { locale: 'de-DE', collection: 'ggl-whitelist', count: 2 },
       { locale: 'de-DE', collection: 'menus', count: 2 },
       { locale: 'de-DE', collection: 'page-drafts', count: 1 },
       { locale: 'de-DE', collection: 'pages', count: 3 },

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { germanCasinoSiteId } from '../../../app.config.ts'
 import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
 import { openRedirectTargets } from '../../../tests/support/open-redirect-vectors.ts'
 import { defaultGeolocationCookieName } from '../../consent/viewer-country.ts'
+import { websiteById } from '../../site/website.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
 import { handleOutboundClick, sameHostTarget } from './handle-outbound-click.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
@@ -63,5 +65,26 @@ describe('a click-out the catalogue cannot answer', () => {
       down,
     )
     expect(fromElsewhere.headers.get('location')).toBe('/')
+  })
+
+  test('a casino off the GGL whitelist: its review instead of the operator', async () => {
+    const withheld = deps(async () => ({
+      id: 'polarstern-casino',
+      url: 'https://www.polarstern-casino.de/',
+      withheldIn: 'de-DE',
+    }))
+    const response = await handleOutboundClick(click(), 'polarstern-casino', {
+      ...withheld,
+      website: websiteById(germanCasinoSiteId),
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/casinos/polarstern-casino/')
+    // Where the site has no review pages: the page the visitor came from.
+    const noReviews = await handleOutboundClick(
+      click({ referer: 'https://www.casinokompass.de/casino-boni/' }),
+      'polarstern-casino',
+      withheld,
+    )
+    expect(noReviews.headers.get('location')).toBe('/casino-boni/')
   })
 })

@@ -26,6 +26,7 @@ import {
 } from '../../contracts/tracking-fields.ts'
 import { reportError } from '../../errors/report.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
+import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentUpstreamError } from '../content/content-source.server.ts'
 import { isCrawler } from './bot-traffic.server.ts'
 import type { LeadsDeps } from './leads-deps.server.ts'
@@ -72,6 +73,11 @@ async function answerOutboundClick(
     return siteRedirect(sitePageFor(request, deps.website))
   }
   if (!product) return productGone(request, productId, deps.website)
+  // Off the GGL whitelist: the visitor reads the casino's review (with its warning) instead.
+  if (product.withheldIn)
+    return siteRedirect(
+      entryPath(deps.website, 'CasinoReview', product.withheldIn, product.id) ?? sitePageFor(request, deps.website),
+    )
 
   const link = new URL(request.url).searchParams
   const cookies = parseCookieHeader(request.headers.get('cookie'))

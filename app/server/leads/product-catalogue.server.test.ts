@@ -2,19 +2,27 @@
 // so a publish (a purge of the cache) reaches click-outs, impressions and product events at once.
 import { describe, expect, test } from 'vitest'
 import { fixtureSite } from '../../../tests/fixtures/content/fixture-site.ts'
-import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import { makeGglWhitelist, makeProduct } from '../../../tests/support/product-fixtures.ts'
 import type { ContentQuery } from '../../contracts/content/content-query.ts'
-import type { Product } from '../../contracts/content/schemas.ts'
+import type { GglWhitelistEntry, Product } from '../../contracts/content/schemas.ts'
 import { createCachedSource } from '../content/cached-source.server.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from '../content/content-source.server.ts'
 import { createProductCatalogue } from './product-catalogue.server.ts'
 
-/** A CMS whose products an editor changes; it can be stopped and can answer garbage. */
-type EditableCms = { products: Product[]; down: boolean; garbage: boolean; reads: number; source: ContentSource }
+/** A CMS whose products and GGL whitelist an editor changes; it can be stopped and can answer garbage. */
+type EditableCms = {
+  products: Product[]
+  whitelist: GglWhitelistEntry[]
+  down: boolean
+  garbage: boolean
+  reads: number
+  source: ContentSource
+}
 
-function editableCms(products: Product[]): EditableCms {
+function editableCms(products: Product[], whitelist = makeGglWhitelist(products)): EditableCms {
   const cms: EditableCms = {
     products,
+    whitelist,
     down: false,
     garbage: false,
     reads: 0,
@@ -22,7 +30,9 @@ function editableCms(products: Product[]): EditableCms {
       async read(query: ContentQuery) {
         cms.reads++
         if (cms.down) throw new ContentUpstreamError('The CMS is down')
-        if (query.kind !== 'list' || query.collection !== 'products') return undefined
+        if (query.kind !== 'list') return undefined
+        if (query.collection === 'ggl-whitelist') return toContentBody(JSON.stringify(cms.whitelist))
+        if (query.collection !== 'products') return undefined
         return toContentBody(cms.garbage ? '[{"id":"Not A Slug"}]' : JSON.stringify(cms.products))
       },
     },
@@ -57,6 +67,7 @@ describe('the product catalogue', () => {
       { ...nordlicht, url: 'https://partner.nordlicht-casino.de/?btag=1' },
       makeProduct('polarstern-casino', { url: 'https://www.polarstern-casino.de/' }),
     ]
+    cms.whitelist = makeGglWhitelist(cms.products)
     // Within the cache's freshness the old catalogue stands, until the publish purges it.
     expect((await site.catalogue.find('nordlicht-casino'))?.url).toBe('https://www.nordlicht-casino.de/')
     site.publish()
@@ -77,7 +88,26 @@ describe('the product catalogue', () => {
     const { catalogue } = siteOver(cms)
     const first = await catalogue.rankedJson('de-DE')
     expect(await catalogue.rankedJson('de-DE')).toBe(first)
-    expect(cms.reads).toBe(1)
+    // The products and the market's whitelist, once each.
+    expect(cms.reads).toBe(2)
+  })
+
+  test("a casino off the site's copy of the GGL whitelist leaves the ranking and its click-out goes to its review, within one publish", async () => {
+    const polarstern = makeProduct('polarstern-casino', { url: 'https://www.polarstern-casino.de/' })
+    const cms = editableCms([nordlicht, polarstern])
+    const site = siteOver(cms)
+    expect(await site.catalogue.find('polarstern-casino')).toEqual(polarstern)
+
+    cms.whitelist = makeGglWhitelist([nordlicht, polarstern], { offList: ['polarstern-casino'] })
+    site.publish()
+    expect((await site.catalogue.find('polarstern-casino'))?.withheldIn).toBe('de-DE')
+    expect((await site.catalogue.find('nordlicht-casino'))?.withheldIn).toBeUndefined()
+    expect(await site.catalogue.rankedJson('de-DE')).not.toContain('polarstern-casino')
+
+    cms.whitelist = makeGglWhitelist([nordlicht, polarstern])
+    site.publish()
+    expect((await site.catalogue.find('polarstern-casino'))?.withheldIn).toBeUndefined()
+    expect(await site.catalogue.rankedJson('de-DE')).toContain('polarstern-casino')
   })
 
   test('while the CMS is down, the last good catalogue keeps answering', async () => {

@@ -7,10 +7,13 @@ import type { Locale, Website } from '../../../app.config.ts'
 import {
   type FinanceProduct,
   financeProductSchema,
+  type GglWhitelistEntry,
+  gglWhitelistEntrySchema,
   type Product,
   productSchema,
 } from '../../contracts/content/schemas.ts'
 import { z } from '../../lib/zod.ts'
+import { type GglWhitelist, gglWhitelistOf, isWhitelisted } from '../../products/ggl-whitelist.ts'
 import { showsWhitelistedOnly } from '../../products/market-rules.ts'
 import { rankProducts } from '../../products/ranking.ts'
 import { countriesOf } from '../../site/website.ts'
@@ -28,10 +31,20 @@ export type ProductCatalogue = {
 }
 
 /** What a click-out and a product event need of a product: its network books its conversions. */
-export type CatalogueEntry = { id: string; url: string; network?: { id: string } | undefined }
+export type CatalogueEntry = {
+  id: string
+  url: string
+  network?: { id: string } | undefined
+  /**
+   * Set for a casino the law does not let the site send visitors to (GlüStV 2021 § 5 (7): not on the
+   * site's copy of the GGL whitelist): the locale whose market refuses it, where its review is.
+   */
+  withheldIn?: Locale
+}
 
 const productsSchema = z.array(productSchema)
 const financeProductsSchema = z.array(financeProductSchema)
+const gglWhitelistSchema = z.array(gglWhitelistEntrySchema)
 
 /** One parse per body: a source hands out one body object per content version. */
 function parsedPerVersion<T>(schema: z.ZodMiniType<T>) {
@@ -53,18 +66,31 @@ export function createProductCatalogue(website: Website, source: ContentSource):
   const locales = countriesOf(website).map((country) => country.locale)
   const products = parsedPerVersion<Product[]>(productsSchema)
   const financeProducts = parsedPerVersion<FinanceProduct[]>(financeProductsSchema)
-  const ranked = new WeakMap<ContentBody, string>()
+  const whitelistEntries = parsedPerVersion<GglWhitelistEntry[]>(gglWhitelistSchema)
+  /** The ranked JSON per version of the products and, where the market has one, of the whitelist. */
+  const ranked = new WeakMap<ContentBody, WeakMap<ContentBody | typeof noWhitelist, string>>()
+  const noWhitelist = {}
 
   const read = (collection: ListCollection, locale: Locale) => source.read({ kind: 'list', collection, locale })
+
+  /** The market's whitelist as its body and its domains; a market that has one but no list whitelists nobody. */
+  async function whitelistOf(locale: Locale): Promise<{ body?: ContentBody; whitelist?: GglWhitelist }> {
+    if (!showsWhitelistedOnly(website, locale)) return {}
+    const body = await read('ggl-whitelist', locale)
+    return { body, whitelist: gglWhitelistOf(body ? whitelistEntries(body) : []) }
+  }
 
   return {
     async rankedJson(locale) {
       const body = await read('products', locale)
       if (!body) return '[]'
-      let json = ranked.get(body)
+      const { body: whitelistBody, whitelist } = await whitelistOf(locale)
+      const perWhitelist = ranked.get(body) ?? new WeakMap()
+      ranked.set(body, perWhitelist)
+      let json = perWhitelist.get(whitelistBody ?? noWhitelist)
       if (json === undefined) {
-        json = JSON.stringify(rankProducts(products(body), { whitelistedOnly: showsWhitelistedOnly(website, locale) }))
-        ranked.set(body, json)
+        json = JSON.stringify(rankProducts(products(body), { whitelist }))
+        perWhitelist.set(whitelistBody ?? noWhitelist, json)
       }
       return json
     },
@@ -73,7 +99,9 @@ export function createProductCatalogue(website: Website, source: ContentSource):
       for (const locale of locales) {
         const listed = await read('products', locale)
         const product = listed && products(listed).find((candidate) => candidate.id === productId)
-        if (product) return product
+        if (!product) continue
+        const { whitelist } = await whitelistOf(locale)
+        return whitelist && !isWhitelisted(product, whitelist) ? { ...product, withheldIn: locale } : product
       }
       for (const locale of locales) {
         const listed = await read('finance-products', locale)

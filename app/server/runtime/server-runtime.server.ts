@@ -135,6 +135,15 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   ])
 }
 
+/** The external CMS the configuration names, uncached; undefined for the embedded store. */
+export function externalContentSource(config: ServerConfig): ContentSource | undefined {
+  const { source } = config.content
+  if (source.kind === 'payload')
+    return createCmsSource({ baseUrl: source.url, site: config.website, apiKey: source.apiKey })
+  if (source.kind === 'remote') return createRemoteSource(source.url)
+  return undefined
+}
+
 export function createServerRuntime(config: ServerConfig): ServerRuntime {
   const { website } = config
   const metrics = createServerMetrics()
@@ -156,12 +165,7 @@ export function createServerRuntime(config: ServerConfig): ServerRuntime {
     () => openContentStore({ site: website, contentDir: config.content.dir, dbPath: config.content.dbPath }).store,
   )
   /** The CMS itself, uncached: what the cache asks, and what readiness probes. */
-  const upstream = once((): ContentSource | undefined => {
-    const { source } = config.content
-    if (source.kind === 'payload') return createCmsSource({ baseUrl: source.url, site: website, apiKey: source.apiKey })
-    if (source.kind === 'remote') return createRemoteSource(source.url)
-    return undefined
-  })
+  const upstream = once(() => externalContentSource(config))
   const contentSource = once((): ContentSource => {
     const external = upstream()
     if (!external) return createStoreSource(contentStore())

@@ -3,7 +3,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
 import { blockContext, locale, seedContent } from '../../../tests/support/content-fixtures.ts'
-import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import { makeGglWhitelist, makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { ContentFetchError } from '../../api/content/client.ts'
 import { loadBlocks } from '../../blocks/render-blocks.tsx'
@@ -34,13 +34,17 @@ const products = [
       },
     ],
   }),
-  makeProduct('graumarkt', { name: 'Graumarkt', licence: { gglWhitelisted: false } }),
+  makeProduct('graumarkt', { name: 'Graumarkt' }),
 ]
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } })
 
 async function renderReview(slug: string) {
-  const queryClient = seedContent(createTestQueryClient(), products)
+  const queryClient = seedContent(
+    createTestQueryClient(),
+    products,
+    makeGglWhitelist(products, { offList: ['graumarkt'] }),
+  )
   const page = await queryClient.ensureQueryData(
     entryPageQuery('CasinoReview', slug, `/casinos/${slug}/`, { ...blockContext, queryClient, i18n }),
   )

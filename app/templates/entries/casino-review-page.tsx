@@ -21,7 +21,8 @@ import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
-import { showsWhitelistedOnly } from '../../products/market-rules.ts'
+import { isWhitelisted } from '../../products/ggl-whitelist.ts'
+import { marketWhitelist } from '../../products/market-whitelist.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -65,21 +66,26 @@ export const casinoReviewQuery = (website: Website, locale: Locale, id: string) 
     // Not the blocks either: they are the page's (the page query carries them).
     const {
       url: _url,
-      domain: _domain,
+      domain,
       network: _network,
       blocks: _blocks,
       ...product
     } = await productById(queryClient, locale, id)
     const studios = await queryClient.ensureQueryData(contentQueries.gameProviders(locale))
     const studioNames = new Map(studios.map((studio) => [studio.id, studio.name]))
+    // Derived from the site's copy of the GGL's list; undefined where the market has no whitelist,
+    // so the review neither claims nor denies a listing there.
+    const whitelist = await marketWhitelist(queryClient, website, locale)
+    const gglWhitelisted = whitelist && isWhitelisted({ domain }, whitelist)
     return {
       ...product,
       gameProviders: product.gameProviderIds.map((studioId) => ({
         id: studioId,
         name: studioNames.get(studioId) ?? studioId,
       })),
-      // German law (GlüStV 2021) allows advertising only casinos on the GGL whitelist.
-      linksOut: !showsWhitelistedOnly(website, locale) || product.licence.gglWhitelisted,
+      gglWhitelisted,
+      // German law (GlüStV 2021 § 5 (7)) allows advertising only casinos on the GGL whitelist.
+      linksOut: gglWhitelisted !== false,
     }
   })
 
@@ -117,7 +123,7 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
   const { locale, website } = context
   const { data: casino } = useSuspenseQuery(casinoReviewQuery(website, locale, requireSlug(entrySlug)))
   const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
-  const { name, licence } = casino
+  const { name, licence, gglWhitelisted } = casino
   const methodNames = new Map(methods.map((method) => [method.id, method.name]))
   const clickOut = casino.linksOut && (
     <ProductLink productId={casino.id} position={1}>
@@ -129,10 +135,14 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
   const licenceFacts: Fact[] = [
     { label: t`Behörde`, value: licence.authority },
     { label: t`Erlaubnis`, value: licence.number },
-    {
-      label: t`GGL-Whitelist`,
-      value: licence.gglWhitelisted ? t`Ja, der Anbieter steht auf der Whitelist` : t`Nein, nicht auf der Whitelist`,
-    },
+    ...(gglWhitelisted === undefined
+      ? []
+      : [
+          {
+            label: t`GGL-Whitelist`,
+            value: gglWhitelisted ? t`Ja, der Anbieter steht auf der Whitelist` : t`Nein, nicht auf der Whitelist`,
+          },
+        ]),
     { label: t`Am Markt seit`, value: casino.launched },
   ]
   return (
@@ -158,7 +168,7 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
         </div>
       </header>
 
-      {!licence.gglWhitelisted && (
+      {gglWhitelisted === false && (
         <p className="review__warning" role="note">
           <Trans>
             {name} hat keine deutsche Erlaubnis und steht nicht auf der Whitelist der Gemeinsamen Glücksspielbehörde der

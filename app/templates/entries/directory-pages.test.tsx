@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, test } from 'vitest'
 import type { EntryPageType } from '../../../app.config.ts'
 import { blockContext, locale, seedContent } from '../../../tests/support/content-fixtures.ts'
-import { makeProduct } from '../../../tests/support/product-fixtures.ts'
+import { makeGglWhitelist, makeProduct } from '../../../tests/support/product-fixtures.ts'
 import { createTestQueryClient, renderToHtml } from '../../../tests/support/render-to-html.tsx'
 import type { ContentFetchError } from '../../api/content/client.ts'
 import { loadPageType, pageTemplates } from '../page-types.tsx'
@@ -13,14 +13,18 @@ import { entryPageQuery } from './entry-page-query.ts'
 const products = [
   makeProduct('zweites', { rank: 2, paymentProviderIds: ['paypal'], gameProviderIds: ['netent', 'play-n-go'] }),
   makeProduct('erstes', { rank: 1, paymentProviderIds: ['paypal', 'trustly'], gameProviderIds: ['netent'] }),
-  makeProduct('ohne-erlaubnis', { rank: 3, gameProviderIds: ['netent'], licence: { gglWhitelisted: false } }),
+  makeProduct('ohne-erlaubnis', { rank: 3, gameProviderIds: ['netent'] }),
   makeProduct('nur-trustly', { rank: 4, paymentProviderIds: ['trustly'], gameProviderIds: ['play-n-go'] }),
 ]
 
 const i18n = setupI18n({ locale: 'de-DE', messages: { 'de-DE': {} } })
 
 async function renderEntry(pageType: EntryPageType, slug: string) {
-  const queryClient = seedContent(createTestQueryClient(), products)
+  const queryClient = seedContent(
+    createTestQueryClient(),
+    products,
+    makeGglWhitelist(products, { offList: ['ohne-erlaubnis'] }),
+  )
   const page = await queryClient.ensureQueryData(
     entryPageQuery(pageType, slug, `/x/${slug}/`, { ...blockContext, queryClient, i18n }),
   )

@@ -9,7 +9,7 @@ import { RankedCasinos } from '../../blocks/casino-list/ranked-casinos.tsx'
 import type { BlockContext, BlockLoadContext } from '../../blocks/define-block.ts'
 import { paymentMethodNames } from '../../blocks/provider-queries.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
-import { showsWhitelistedOnly } from '../../products/market-rules.ts'
+import { marketWhitelist } from '../../products/market-whitelist.ts'
 import { rankProducts } from '../../products/ranking.ts'
 
 /** What a casino must offer to be listed: a payment method, or games of a studio. */
@@ -25,7 +25,7 @@ export const offeringCasinosQuery = (website: Website, locale: Locale, offer: Of
     const products = await queryClient.ensureQueryData(contentQueries.products(locale))
     return rankProducts(
       products.filter((product) => offers(product, offer)),
-      { sort: 'rank', whitelistedOnly: showsWhitelistedOnly(website, locale) },
+      { sort: 'rank', whitelist: await marketWhitelist(queryClient, website, locale) },
     ).map(listedCasino)
   })
 

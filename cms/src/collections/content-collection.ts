@@ -22,6 +22,7 @@ import {
   postCreators,
   postUpdaters,
 } from '../access/roles.ts'
+import { checkComplianceBeforePublish } from '../compliance/compliance-hook.ts'
 import { payloadFields } from '../fields/payload-fields.ts'
 import { licenceHeldOnce } from '../hooks/licence-held-once.ts'
 import { documentPreviewUrl } from '../hooks/preview-url.ts'
@@ -141,6 +142,7 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
       beforeOperation: isPosts ? [authorsWriteDrafts] : [],
       beforeValidate: [
         validateDocumentWithZod(collection),
+        checkComplianceBeforePublish(collection),
         ...(collection.slug === 'products' ? [licenceHeldOnce] : []),
       ],
       beforeChange: [...(isPosts ? [setOwner] : []), rememberStoredRow],

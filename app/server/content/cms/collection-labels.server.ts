@@ -365,13 +365,6 @@ export const collectionLabels: CollectionLabels = {
         fields: {
           authority: translated('Behörde', 'Authority'),
           number: translated('Lizenznummer', 'Licence number'),
-          gglWhitelisted: {
-            label: { de: 'Auf der GGL-Whitelist', en: 'On the GGL whitelist' },
-            description: {
-              de: 'Nur solche Casinos dürfen in Deutschland beworben werden (GlüStV 2021).',
-              en: 'Only these casinos may be advertised in Germany (GlüStV 2021).',
-            },
-          },
         },
       },
       bonus: {
@@ -394,6 +387,51 @@ export const collectionLabels: CollectionLabels = {
             },
           },
           noDeposit: translated('Ohne Einzahlung', 'No deposit'),
+          eligibility: {
+            label: { de: 'Wer den Bonus erhält', en: 'Who may claim it' },
+            description: {
+              de: 'Auf der deutschen Seite Pflicht (GlüStV 2021 § 5).',
+              en: 'Required on the German site (GlüStV 2021 § 5).',
+            },
+            options: {
+              'new-customers': { de: 'Neukunden ab 18', en: 'New customers from 18' },
+              'existing-customers': { de: 'Bestandskunden', en: 'Existing customers' },
+            },
+          },
+          occasion: {
+            label: { de: 'Anlass', en: 'Occasion' },
+            description: {
+              de: 'Auf der deutschen Seite Pflicht (GlüStV 2021 § 5).',
+              en: 'Required on the German site (GlüStV 2021 § 5).',
+            },
+            options: {
+              registration: { de: 'Registrierung', en: 'Registration' },
+              'first-deposit': { de: 'Erste Einzahlung', en: 'First deposit' },
+              deposit: { de: 'Jede Einzahlung', en: 'Every deposit' },
+              reload: { de: 'Reload (weitere Einzahlung)', en: 'Reload (a further deposit)' },
+            },
+          },
+          validDays: {
+            label: { de: 'Gültig (Tage)', en: 'Valid (days)' },
+            description: {
+              de: 'Wie viele Tage der Bonus nach der Gutschrift gilt; auf der deutschen Seite Pflicht (GlüStV 2021 § 5).',
+              en: 'How many days the bonus lasts once credited; required on the German site (GlüStV 2021 § 5).',
+            },
+          },
+          wageringBase: {
+            label: { de: 'Umsatz auf', en: 'Wagering on' },
+            options: {
+              bonus: { de: 'Bonus', en: 'Bonus' },
+              'bonus-and-deposit': { de: 'Bonus und Einzahlung', en: 'Bonus and deposit' },
+            },
+          },
+          maxStake: {
+            label: { de: 'Höchsteinsatz (€)', en: 'Maximum stake (€)' },
+            description: {
+              de: 'Nur wenn der Anbieter einen Höchsteinsatz pro Runde setzt, solange der Bonus läuft.',
+              en: 'Only where the operator caps the stake per round while the bonus is active.',
+            },
+          },
         },
       },
       paymentProviderIds: idsOf({ de: 'Zahlungsmethoden', en: 'Payment methods' }),
@@ -452,6 +490,47 @@ export const collectionLabels: CollectionLabels = {
       id: id('alte-seite'),
       from: { label: { de: 'Von Pfad', en: 'From path' }, description: sitePath },
       to: { label: { de: 'Nach Pfad', en: 'To path' }, description: sitePath },
+    },
+  },
+  'ggl-whitelist': {
+    labels: {
+      singular: { de: 'GGL-Whitelist-Eintrag', en: 'GGL whitelist entry' },
+      plural: { de: 'GGL-Whitelist', en: 'GGL whitelist' },
+    },
+    fields: {
+      id: {
+        label: { de: 'ID', en: 'ID' },
+        description: {
+          de: 'Die Domain mit Bindestrichen statt Punkten, z. B. nordlicht-casino-de.',
+          en: 'The domain with hyphens for its dots, e.g. nordlicht-casino-de.',
+        },
+      },
+      domain: {
+        label: { de: 'Domain', en: 'Domain' },
+        description: {
+          de: 'Eine Domain der GGL-Whitelist; ein Casino mit dieser Domain gilt als whitelisted.',
+          en: 'A domain on the GGL whitelist; a casino with this domain counts as whitelisted.',
+        },
+      },
+      operator: translated('Erlaubnisinhaber', 'Licence holder'),
+      licences: {
+        label: { de: 'Erlaubnisse', en: 'Licences' },
+        options: {
+          'virtual-slots': { de: 'Virtuelle Automatenspiele', en: 'Virtual slot machines' },
+          'online-casino': { de: 'Online-Casinospiele', en: 'Online casino games' },
+          'online-poker': { de: 'Online-Poker', en: 'Online poker' },
+          'sports-betting': { de: 'Sportwetten', en: 'Sports betting' },
+          'horse-betting': { de: 'Pferdewetten', en: 'Horse-race betting' },
+          lotteries: { de: 'Lotterien', en: 'Lotteries' },
+        },
+      },
+      listedOn: {
+        label: { de: 'Liste vom', en: 'List of' },
+        description: {
+          de: 'Der Tag, an dem die GGL-Liste mit diesem Eintrag übernommen wurde (JJJJ-MM-TT). Älter als 31 Tage: bitte neu importieren.',
+          en: 'The day the GGL list holding this entry was taken (YYYY-MM-DD). Older than 31 days: import it again.',
+        },
+      },
     },
   },
 }
