@@ -145,6 +145,16 @@ describe('the money path with the real CMS', () => {
   })
 
   it('a new casino is listed on / within 1 s of its publish', async () => {
+    // A casino is listed only once its domain is on the site's copy of the GGL whitelist.
+    const listed = await findOne('ggl-whitelist', { domain: 'nordlicht-casino.de' })
+    const entry = {
+      ...(asNew(listed) as Doc),
+      contentId: 'polarstern-casino-de',
+      domain: 'polarstern-casino.de',
+      operator: 'Polarstern Gaming GmbH',
+      _status: 'published',
+    }
+    await published(cmsApi('POST', 'ggl-whitelist?depth=0', entry), 201)
     const model = await findOne('products', { contentId: 'nordlicht-casino' })
     const casino = {
       ...(asNew(model) as Doc),
@@ -153,6 +163,8 @@ describe('the money path with the real CMS', () => {
       domain: 'polarstern-casino.de',
       url: 'https://www.polarstern-casino.de/',
       listPosition: 99,
+      // A licence belongs to one casino: the new one has its own.
+      licence: { ...(model.licence as Doc), number: 'GGL-VAS-2026-0099' },
       _status: 'published',
     }
     const since = await published(cmsApi('POST', 'products?depth=0', casino), 201)

@@ -125,7 +125,8 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
           (response) => response.status,
           () => 0,
         ),
-      { timeout: 15_000 },
+      // A loaded machine (a whole test run on two cores) can take a production start past 15 s.
+      { timeout: 30_000 },
     )
     .toBe(200)
   return { url, process: child, log: () => log, stop: () => void child.kill() }
