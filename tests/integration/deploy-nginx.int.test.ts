@@ -18,9 +18,11 @@ import {
 } from 'node:fs'
 import http from 'node:http'
 import http2 from 'node:http2'
+import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import tls from 'node:tls'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadServerConfig, ServerConfigError } from '../../app/server/runtime/server-config.server.ts'
@@ -59,7 +61,15 @@ type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: Buffer
 
 /** An HTTP/2 connection to nginx from a visitor's address, trusting the test's certificate. */
 function connect(port: number, ca: Buffer, localAddress: string, host = siteHost) {
-  const session = http2.connect(`https://127.0.0.1:${port}`, { ca, servername: host, localAddress })
+  const session = http2.connect(`https://127.0.0.1:${port}`, {
+    createConnection: () =>
+      tls.connect({
+        socket: net.connect({ host: '127.0.0.1', port, localAddress }),
+        ca,
+        servername: host,
+        ALPNProtocols: ['h2'],
+      }),
+  })
   const request = (path: string, { method = 'GET', headers = {}, body = undefined as string | undefined } = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const stream = session.request({ ':method': method, ':path': path, ':authority': host, ...headers })
