@@ -19,36 +19,37 @@ function refuse(message: string): never {
   process.exit(1)
 }
 
-/** Whether the PostgreSQL database has tables of its own. */
-async function postgresHoldsData(url: string): Promise<boolean> {
+/** Runs work on one connection to the PostgreSQL database of url. */
+async function withPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: string }>(
-      "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
-    )
-    return Number(rows[0]?.count) > 0
+    return await work(client)
   } finally {
     await client.end()
   }
 }
 
+/** Whether the PostgreSQL database has tables of its own. */
+const postgresHoldsData = (url: string) =>
+  withPostgres(url, async (client) => {
+    const { rows } = await client.query<{ count: string }>(
+      "SELECT count(*) FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+    )
+    return Number(rows[0]?.count) > 0
+  })
+
 /**
  * Drops the tables of the database's public schema (partitions with their table), so --force can
  * restore into it: pg_restore's own --clean cannot drop a partitioned table's inherited constraints.
  */
-async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
+const emptyPostgres = (url: string) =>
+  withPostgres(url, async (client) => {
     const { rows } = await client.query<{ name: string }>(
       "SELECT quote_ident(relname) AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p') AND NOT relispartition",
     )
     if (rows.length) await client.query(`DROP TABLE ${rows.map((row) => row.name).join(', ')} CASCADE`)
-  } finally {
-    await client.end()
-  }
-}
+  })
 
 /** Replaces a SQLite file by the backup's copy, through a temporary file, so no half file is left. */
 function placeSqlite(copy: string, target: string): void {
