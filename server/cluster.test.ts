@@ -21,14 +21,16 @@ test('a stopping server keeps a connection whose read request waits behind an an
     socket.pause()
     // Two requests one after the other on one keep-alive connection, as a client reusing it sends them.
     socket.write('GET /large HTTP/1.1\r\nHost: a\r\n\r\nGET /second HTTP/1.1\r\nHost: a\r\n\r\n')
-    await expect.poll(() => read).toEqual(['/large', '/second'])
+    await expect.poll(() => read, { timeout: 10_000 }).toEqual(['/large', '/second'])
 
     http.closeIdleConnections()
 
     const received: Buffer[] = []
     socket.on('data', (chunk: Buffer) => received.push(chunk))
     socket.resume()
-    await expect.poll(() => Buffer.concat(received).toString('latin1').endsWith('second answer')).toBe(true)
+    await expect
+      .poll(() => Buffer.concat(received).toString('latin1').endsWith('second answer'), { timeout: 10_000 })
+      .toBe(true)
     const text = Buffer.concat(received).toString('latin1')
     expect(text.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2)
     // Answered, it is idle: the next sweep ends it.
@@ -39,4 +41,4 @@ test('a stopping server keeps a connection whose read request waits behind an an
     socket.destroy()
     http.close()
   }
-})
+}, 30_000)

@@ -19,6 +19,8 @@ import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgres-databases.ts'
 
 const execute = promisify(execFile)
+/** Each test runs several scripts, each a Node process of its own: seconds apiece on a busy machine. */
+const scriptsTimeout = 120_000
 
 type Place = { leads: LeadsDatabaseTarget; cmsDatabase: string; cmsMedia: string }
 
@@ -207,7 +209,7 @@ describe.each(leadsStoreKinds)('backup and restore with the leads database on %s
     writtenAfter = load.written()
     expect(backup.code, backup.output).toBe(0)
     await load.stop()
-  }, 60_000)
+  }, scriptsTimeout)
 
   afterAll(async () => {
     await load?.stop()
@@ -216,86 +218,102 @@ describe.each(leadsStoreKinds)('backup and restore with the leads database on %s
     await source?.drop()
     await restoredPostgres?.drop()
     rmSync(dir, { recursive: true, force: true })
-  })
+  }, scriptsTimeout)
 
-  test('the backup was taken while writes kept coming, and its manifest checks out', () => {
-    expect(writtenAfter).toBeGreaterThan(writtenBefore)
-    const manifest = verifiedManifest(backupDir)
-    expect(manifest.leads).toBe(kind)
-    expect(manifest.cms).toBe(true)
-    expect(manifest.files.map((file) => file.path).sort()).toEqual(
-      [
-        kind === 'postgres' ? 'leads.pgdump' : 'leads.sqlite',
-        'cms.sqlite',
-        'media/hero.webp',
-        'media/logos/mega-casino.svg',
-      ].sort(),
-    )
-  })
+  test(
+    'the backup was taken while writes kept coming, and its manifest checks out',
+    () => {
+      expect(writtenAfter).toBeGreaterThan(writtenBefore)
+      const manifest = verifiedManifest(backupDir)
+      expect(manifest.leads).toBe(kind)
+      expect(manifest.cms).toBe(true)
+      expect(manifest.files.map((file) => file.path).sort()).toEqual(
+        [
+          kind === 'postgres' ? 'leads.pgdump' : 'leads.sqlite',
+          'cms.sqlite',
+          'media/hero.webp',
+          'media/logos/mega-casino.svg',
+        ].sort(),
+      )
+    },
+    scriptsTimeout,
+  )
 
-  test('restored into an empty place: the same report, the same rows, the writes during the backup a prefix', async () => {
-    const restore = await script('restore', ['--from', backupDir], restored)
-    expect(restore.code, restore.output).toBe(0)
+  test(
+    'restored into an empty place: the same report, the same rows, the writes during the backup a prefix',
+    async () => {
+      const restore = await script('restore', ['--from', backupDir], restored)
+      expect(restore.code, restore.output).toBe(0)
 
-    expect(await report(restored)).toBe(await report(original))
-    expect(await report(restored)).toContain('2026-11-20')
+      expect(await report(restored)).toBe(await report(original))
+      expect(await report(restored)).toContain('2026-11-20')
 
-    const copy = await import('../../app/server/leads/store/open-leads-database.server.ts').then((module) =>
-      module.openLeadsDatabase(restored.leads),
-    )
-    try {
-      const [now, then] = await Promise.all([tables(database), tables(copy)])
-      const isLoad = (row: { id: string }) => row.id.startsWith('load-')
-      expect(then.clicks).toEqual(now.clicks)
-      expect(then.conversions).toEqual(now.conversions)
-      expect(then.conversions).toHaveLength(1)
-      expect(then.impressions.filter((row) => !isLoad(row))).toEqual(now.impressions.filter((row) => !isLoad(row)))
-      // A snapshot: the first k writes of the load, none after them, k between the writes answered
-      // before the backup started and those answered when it ended.
-      const loadIds = new Set(then.impressions.filter(isLoad).map((row) => row.id))
-      expect(loadIds.size).toBeGreaterThanOrEqual(writtenBefore)
-      expect(loadIds.size).toBeLessThanOrEqual(writtenAfter)
-      expect(loadIds).toEqual(new Set(Array.from({ length: loadIds.size }, (_, n) => `load-${n}`)))
-    } finally {
-      await copy.close()
-    }
+      const copy = await import('../../app/server/leads/store/open-leads-database.server.ts').then((module) =>
+        module.openLeadsDatabase(restored.leads),
+      )
+      try {
+        const [now, then] = await Promise.all([tables(database), tables(copy)])
+        const isLoad = (row: { id: string }) => row.id.startsWith('load-')
+        expect(then.clicks).toEqual(now.clicks)
+        expect(then.conversions).toEqual(now.conversions)
+        expect(then.conversions).toHaveLength(1)
+        expect(then.impressions.filter((row) => !isLoad(row))).toEqual(now.impressions.filter((row) => !isLoad(row)))
+        // A snapshot: the first k writes of the load, none after them, k between the writes answered
+        // before the backup started and those answered when it ended.
+        const loadIds = new Set(then.impressions.filter(isLoad).map((row) => row.id))
+        expect(loadIds.size).toBeGreaterThanOrEqual(writtenBefore)
+        expect(loadIds.size).toBeLessThanOrEqual(writtenAfter)
+        expect(loadIds).toEqual(new Set(Array.from({ length: loadIds.size }, (_, n) => `load-${n}`)))
+      } finally {
+        await copy.close()
+      }
 
-    const pages = cmsPages(restored.cmsDatabase) as { id: number; title: string }[]
-    expect(pages.slice(0, 2).map((page) => page.title)).toEqual(['Startseite', 'Impressum'])
-    expect(pages.length - 2).toBeGreaterThanOrEqual(writtenBefore)
-    expect(pages.length - 2).toBeLessThanOrEqual(writtenAfter)
-    expect(pages).toEqual((cmsPages(original.cmsDatabase) as typeof pages).slice(0, pages.length))
-    expect(mediaFiles(restored.cmsMedia)).toEqual(mediaFiles(original.cmsMedia))
-  })
+      const pages = cmsPages(restored.cmsDatabase) as { id: number; title: string }[]
+      expect(pages.slice(0, 2).map((page) => page.title)).toEqual(['Startseite', 'Impressum'])
+      expect(pages.length - 2).toBeGreaterThanOrEqual(writtenBefore)
+      expect(pages.length - 2).toBeLessThanOrEqual(writtenAfter)
+      expect(pages).toEqual((cmsPages(original.cmsDatabase) as typeof pages).slice(0, pages.length))
+      expect(mediaFiles(restored.cmsMedia)).toEqual(mediaFiles(original.cmsMedia))
+    },
+    scriptsTimeout,
+  )
 
-  test('a restore refuses data in the way, unless forced', async () => {
-    const again = await script('restore', ['--from', backupDir], restored)
-    expect(again.code).toBe(1)
-    expect(again.output).toContain('Data is already there')
-    const forced = await script('restore', ['--from', backupDir, '--force'], restored)
-    expect(forced.code, forced.output).toBe(0)
-    expect(await report(restored)).toBe(await report(original))
-  })
+  test(
+    'a restore refuses data in the way, unless forced',
+    async () => {
+      const again = await script('restore', ['--from', backupDir], restored)
+      expect(again.code).toBe(1)
+      expect(again.output).toContain('Data is already there')
+      const forced = await script('restore', ['--from', backupDir, '--force'], restored)
+      expect(forced.code, forced.output).toBe(0)
+      expect(await report(restored)).toBe(await report(original))
+    },
+    scriptsTimeout,
+  )
 
-  test('a restore refuses a damaged backup and writes nothing', async () => {
-    const damaged = join(dir, 'damaged')
-    const elsewhere: Place = {
-      leads: { sqlitePath: join(dir, 'elsewhere', 'leads.sqlite') },
-      cmsDatabase: join(dir, 'elsewhere', 'cms.sqlite'),
-      cmsMedia: join(dir, 'elsewhere', 'media'),
-    }
-    await execute('cp', ['-r', backupDir, damaged])
-    const hero = join(damaged, 'media', 'hero.webp')
-    const bytes = readFileSync(hero)
-    bytes[1000] = (bytes[1000] ?? 0) ^ 0xff
-    writeFileSync(hero, bytes)
-    const run = await script(
-      'restore',
-      ['--from', damaged],
-      kind === 'postgres' ? { ...elsewhere, leads: restored.leads } : elsewhere,
-    )
-    expect(run.code).toBe(1)
-    expect(run.output).toContain('The backup is damaged: media/hero.webp')
-    expect(() => readdirSync(join(dir, 'elsewhere'))).toThrow()
-  })
+  test(
+    'a restore refuses a damaged backup and writes nothing',
+    async () => {
+      const damaged = join(dir, 'damaged')
+      const elsewhere: Place = {
+        leads: { sqlitePath: join(dir, 'elsewhere', 'leads.sqlite') },
+        cmsDatabase: join(dir, 'elsewhere', 'cms.sqlite'),
+        cmsMedia: join(dir, 'elsewhere', 'media'),
+      }
+      await execute('cp', ['-r', backupDir, damaged])
+      const hero = join(damaged, 'media', 'hero.webp')
+      const bytes = readFileSync(hero)
+      bytes[1000] = (bytes[1000] ?? 0) ^ 0xff
+      writeFileSync(hero, bytes)
+      const run = await script(
+        'restore',
+        ['--from', damaged],
+        kind === 'postgres' ? { ...elsewhere, leads: restored.leads } : elsewhere,
+      )
+      expect(run.code).toBe(1)
+      expect(run.output).toContain('The backup is damaged: media/hero.webp')
+      expect(() => readdirSync(join(dir, 'elsewhere'))).toThrow()
+    },
+    scriptsTimeout,
+  )
 })

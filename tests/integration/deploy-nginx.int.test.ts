@@ -88,7 +88,8 @@ function connect(port: number, ca: Buffer, localAddress: string, host = siteHost
   return { session, request, close: () => session.close() }
 }
 
-describe('the site behind nginx (deploy/nginx/site.conf)', () => {
+// Each answer crosses nginx and the server: seconds on a busy machine.
+describe('the site behind nginx (deploy/nginx/site.conf)', { timeout: 60_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-nginx-'))
   let site: ProductionServer
   let nginx: ChildProcess
