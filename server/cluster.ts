@@ -7,6 +7,8 @@
 // gracefully: it takes no new connection, finishes the requests in flight (whose writes are
 // committed before they are answered), then exits.
 import cluster, { type Worker } from 'node:cluster'
+import type { Server as HttpServer } from 'node:http'
+import type { Socket } from 'node:net'
 import { AggregatorRegistry } from 'prom-client'
 import type { Server } from 'srvx'
 import { serveMetrics } from './metrics-server.ts'
@@ -80,11 +82,48 @@ export async function superviseWorkers({
 }
 
 /**
+ * Makes the server's idle connections those with every request read from them answered, and has a
+ * closing server ask each client to send no more on its connection (`Connection: close`). Node's own
+ * closeIdleConnections, which server.close() calls too, counts a keep-alive connection idle once
+ * its last answer has ended, even while that answer is still being flushed and the next request,
+ * read already, waits behind it: cutting it then stores that request and never answers it.
+ */
+export function closeOnlyAnsweredConnections(http: HttpServer): void {
+  const sockets = new Set<Socket>()
+  const unanswered = new Map<Socket, number>()
+  let closing = false
+  http.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => {
+      sockets.delete(socket)
+      unanswered.delete(socket)
+    })
+  })
+  // Emitted as a request is read, before any of its work starts.
+  http.on('request', (request, response) => {
+    const { socket } = request
+    unanswered.set(socket, (unanswered.get(socket) ?? 0) + 1)
+    if (closing && !response.headersSent) response.setHeader('connection', 'close')
+    response.once('close', () => {
+      const left = (unanswered.get(socket) ?? 1) - 1
+      if (left > 0) unanswered.set(socket, left)
+      else unanswered.delete(socket)
+    })
+  })
+  http.closeIdleConnections = () => {
+    closing = true
+    for (const socket of sockets) if (!unanswered.has(socket)) socket.destroy()
+  }
+}
+
+/**
  * On SIGTERM or SIGINT: close the server (no new connections, idle keep-alive connections closed),
  * let the requests in flight finish, then exit; past shutdownSeconds the rest are cut and the
  * process exits with 1 all the same.
  */
 export function stopGracefullyOnSignal(server: Server): void {
+  const http = server.node?.server
+  if (http && 'closeIdleConnections' in http) closeOnlyAnsweredConnections(http as HttpServer)
   let stopping = false
   const stop = async () => {
     if (stopping) return
@@ -93,8 +132,7 @@ export function stopGracefullyOnSignal(server: Server): void {
       server.close(true).finally(() => process.exit(1))
       setTimeout(() => process.exit(1), 1000).unref()
     }, shutdownSeconds * 1000)
-    // A keep-alive connection busy at close() becomes idle after its answer: close it then too.
-    const http = server.node?.server
+    // A keep-alive connection busy at close() becomes idle after its answers: close it then too.
     const idle = setInterval(() => http && 'closeIdleConnections' in http && http.closeIdleConnections(), 100)
     await server.close()
     clearTimeout(cut)
