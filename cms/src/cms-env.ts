@@ -95,7 +95,7 @@ export function loadCmsConfig(env: Record<string, string | undefined> = process.
     !building && ((vars.CMS_NODE_ENV ?? vars.NODE_ENV) === 'production' || !isLoopback(vars.CMS_HOST ?? '127.0.0.1'))
   const { secrets, problems } = resolveSecrets('cms', vars, production)
   if (problems.length > 0) throw new CmsConfigError(problems.join('; '))
-  const databasePath = resolve(vars.CMS_DATABASE_PATH ?? join(repository, 'data', 'cms.sqlite'))
+  const { databasePath, mediaDir } = cmsDataPathsOf(vars)
   return {
     production,
     payloadSecret: String(secrets.PAYLOAD_SECRET),
@@ -105,7 +105,7 @@ export function loadCmsConfig(env: Record<string, string | undefined> = process.
       apiKey: secrets.CMS_API_KEY,
     },
     databasePath,
-    mediaDir: resolve(vars.CMS_MEDIA_DIR ?? join(dirname(databasePath), 'media')),
+    mediaDir,
     contentDir: resolve(vars.CONTENT_DIR ?? join(repository, 'content')),
     publicDir: resolve(vars.PUBLIC_DIR ?? join(repository, 'public')),
     leadsDatabase: vars.DATABASE_URL
@@ -120,6 +120,20 @@ export function loadCmsConfig(env: Record<string, string | undefined> = process.
     previewSecret: secrets.PREVIEW_SECRET,
     revalidateSecret: secrets.REVALIDATE_SECRET,
   }
+}
+
+/** Where the CMS keeps its data: its SQLite database and its media library's files. */
+function cmsDataPathsOf(vars: Record<string, string | undefined>): { databasePath: string; mediaDir: string } {
+  const databasePath = resolve(vars.CMS_DATABASE_PATH ?? join(repository, 'data', 'cms.sqlite'))
+  return { databasePath, mediaDir: resolve(vars.CMS_MEDIA_DIR ?? join(dirname(databasePath), 'media')) }
+}
+
+/**
+ * The CMS's data paths as the environment names them, without the rest of its configuration: a
+ * backup on a production machine needs no CMS secret to find them.
+ */
+export function cmsDataPaths(env: Record<string, string | undefined> = process.env) {
+  return cmsDataPathsOf(presentValues(env, ['CMS_DATABASE_PATH', 'CMS_MEDIA_DIR']))
 }
 
 /** The first admin's password, or the refusal naming CMS_ADMIN_PASSWORD when production has none. */

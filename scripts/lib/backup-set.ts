@@ -4,8 +4,8 @@
 // writes anything (docs/decisions/062-backups.md).
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
-import { mediaDirFromEnv } from '../../cms/src/media/media-dir.ts'
+import { join, relative } from 'node:path'
+import { cmsDataPaths as cmsDataPathsFromEnv } from '../../cms/src/cms-env.ts'
 
 /** The names of the parts inside a backup folder. */
 export const backupNames = {
@@ -29,7 +29,8 @@ export type BackupManifest = {
 
 /** The CMS's database and media folder on this machine, as the CMS itself finds them (cms/src/payload.config.ts). */
 export function cmsDataPaths(env: Record<string, string | undefined>): { database: string; media: string } {
-  return { database: resolve(env.CMS_DATABASE_PATH || 'data/cms.sqlite'), media: mediaDirFromEnv(env) }
+  const { databasePath, mediaDir } = cmsDataPathsFromEnv(env)
+  return { database: databasePath, media: mediaDir }
 }
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')

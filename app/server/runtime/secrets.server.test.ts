@@ -30,11 +30,12 @@ function textFiles(dir: string): string[] {
 /**
  * Every literal value a file assigns to the variable: `NAME=value` (shell, README, .env), a shell
  * default `${NAME:-value}`, or `NAME: 'value'` (an environment object in TypeScript). References to
- * other variables or expressions (`$X`, `${…}` in a template) are not values written down.
+ * other variables or expressions (`$X`, `${…}` in a template) and placeholders a guide asks the
+ * reader to fill in (`NAME=<a random secret>`) are not values written down.
  */
 function assignedValues(text: string, name: string): string[] {
   const patterns = [
-    new RegExp(`(?<![\\w$])${name}=([^\\s'"\`$;)|]+)`, 'g'),
+    new RegExp(`(?<![\\w$])${name}=(?!<)([^\\s'"\`$;)|]+)`, 'g'),
     new RegExp(`\\$\\{${name}:-([^}$]+)\\}`, 'g'),
     new RegExp(`(?<![\\w$])${name}:\\s*(['"])([^'"]*)\\1`, 'g'),
     new RegExp(`(?<![\\w$])${name}:\\s*\`([^\`$]*)\``, 'g'),
@@ -74,6 +75,7 @@ describe('the values written in the repository', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: a template in the text searched
     expect(assignedValues('POSTBACK_TOKENS: `bench=${token}`', 'POSTBACK_TOKENS')).toEqual([])
     expect(assignedValues('PREVIEW_SECRET="$(openssl rand -base64 48)"', 'PREVIEW_SECRET')).toEqual([])
+    expect(assignedValues('PREVIEW_SECRET=<a random secret>', 'PREVIEW_SECRET')).toEqual([])
   })
 })
 
