@@ -18,6 +18,7 @@ import { botCounts, reportCounts } from '../../app/server/leads/report.server.ts
 import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
 import { freshLeadsDatabase } from '../support/leads-stores.ts'
 import { type SiteProcess, startSite } from '../support/site-process.ts'
+import { randomSecret } from '../support/test-secrets.ts'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
 
@@ -229,7 +230,7 @@ describe('rate limits per client', () => {
   test('two workers on PostgreSQL share one budget, keyed by an HMAC of the address, not its plain hash', async () => {
     const postgres = await freshLeadsDatabase('postgres')
     const postgresUrl = (postgres.target as { postgresUrl: string }).postgresUrl
-    const secret = 'leads-abuse-hash-secret'
+    const secret = randomSecret()
     try {
       const { url } = await site('shared', {
         WEB_CONCURRENCY: '2',

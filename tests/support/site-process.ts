@@ -120,11 +120,14 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
   // Up once it answers anything (its log line comes before the socket listens).
   await expect
     .poll(
-      () =>
-        fetch(`${url}/favicon.svg`).then(
+      () => {
+        // A server that refused to start (a refused secret, a bad variable) says why at once.
+        if (child.exitCode !== null) throw new Error(`The site exited (${child.exitCode}):\n${log}`)
+        return fetch(`${url}/favicon.svg`).then(
           (response) => response.status,
           () => 0,
-        ),
+        )
+      },
       // A loaded machine (a whole test run on two cores) can take a production start past 15 s.
       { timeout: 30_000 },
     )
