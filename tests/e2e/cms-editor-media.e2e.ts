@@ -1,9 +1,9 @@
 // An editor and the media library of the real CMS (Payload, cms/), with the site reading it
 // (CMS_URL), in Chromium: a logo uploaded with its alt text (which the library insists on) is
 // resized, a casino made in the admin with it (a duplicate of another, its logo chosen from the
-// library) and published is on the site at the next request, its logo
-// served from the site's own origin under /media/ with width, height and a srcset of the generated
-// widths, and the page's Content-Security-Policy not violated.
+// library, its own licence number, its domain on the whitelist) and published is on the site at the
+// next request, its logo served from the site's own origin under /media/ with width, height and a
+// srcset of the generated widths, and the page's Content-Security-Policy not violated.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { documentId, formStateRefresh, logIn, publish } from '../support/cms-admin.ts'
@@ -32,6 +32,22 @@ test.beforeAll(async () => {
     body: JSON.stringify({ ...editor, role: 'editor' }),
   })
   expect(created.status).toBe(201)
+  // The new casino's domain is on the site's copy of the GGL whitelist, as the operator's import puts it.
+  const search = new URLSearchParams({ 'where[domain][equals]': 'nordlicht-casino.de', depth: '0' })
+  const listed = await fetch(`${cms.url}/api/ggl-whitelist?${search}`, { headers: cms.adminHeaders })
+  const [{ id: _id, createdAt: _created, updatedAt: _updated, ...entry }] = (await listed.json()).docs
+  const whitelisted = await fetch(`${cms.url}/api/ggl-whitelist`, {
+    method: 'POST',
+    headers: cms.adminHeaders,
+    body: JSON.stringify({
+      ...entry,
+      contentId: 'testhafen-casino-de',
+      domain: 'testhafen-casino.de',
+      operator: 'Testhafen Gaming GmbH',
+      _status: 'published',
+    }),
+  })
+  expect(whitelisted.status, await whitelisted.text()).toBe(201)
 })
 
 test.afterAll(async () => {
@@ -85,6 +101,8 @@ test('an editor uploads a logo with its alt text, creates a casino with it, and 
   await page.locator('#field-domain').fill('testhafen-casino.de')
   await page.locator('#field-url').fill('https://testhafen-casino.de/?sub={subId}&click={clickId}')
   await page.locator('#field-rank').fill('1')
+  // A licence belongs to one casino: the copy gets its own number.
+  await page.locator('#field-licence__number').fill('GGL-VAS-2026-0042')
   const logoField = page.locator('#field-logo')
   // The old logo's remove button (an icon, with no name of its own in Payload's admin).
   await logoField.locator('button.upload-relationship-details__remove').click()
