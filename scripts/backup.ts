@@ -8,7 +8,8 @@ import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { backup, DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
-import { type BackupManifest, backupNames, cmsDataPaths, describeFiles, holdsData } from './lib/backup-set.ts'
+import { cmsDataPaths } from '../cms/src/cms-env.ts'
+import { type BackupManifest, backupNames, describeFiles, holdsData } from './lib/backup-set.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const usage = 'Usage: npm run backup -- --to DIR'
@@ -61,11 +62,11 @@ if ('postgresUrl' in leads) {
 }
 
 const cms = cmsDataPaths(process.env)
-const withCms = existsSync(cms.database)
+const withCms = existsSync(cms.databasePath)
 if (withCms) {
   // The database before the media: every upload its rows name was written before them.
-  await copySqlite(cms.database, join(to, backupNames.cmsDatabase))
-  if (existsSync(cms.media)) cpSync(cms.media, join(to, backupNames.cmsMedia), { recursive: true })
+  await copySqlite(cms.databasePath, join(to, backupNames.cmsDatabase))
+  if (existsSync(cms.mediaDir)) cpSync(cms.mediaDir, join(to, backupNames.cmsMedia), { recursive: true })
 }
 
 const manifest: BackupManifest = {

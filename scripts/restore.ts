@@ -9,7 +9,8 @@ import { copyFileSync, cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { backupNames, cmsDataPaths, holdsData, sqliteCompanions, verifiedManifest } from './lib/backup-set.ts'
+import { cmsDataPaths } from '../cms/src/cms-env.ts'
+import { backupNames, holdsData, sqliteCompanions, verifiedManifest } from './lib/backup-set.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const usage = 'Usage: npm run restore -- --from DIR [--force]'
@@ -85,8 +86,8 @@ if (!values.force) {
   const occupied = [
     'sqlitePath' in leads && holdsData(leads.sqlitePath) && leads.sqlitePath,
     'postgresUrl' in leads && (await postgresHoldsData(leads.postgresUrl)) && 'the DATABASE_URL database',
-    manifest.cms && holdsData(cms.database) && cms.database,
-    manifest.cms && holdsData(cms.media) && cms.media,
+    manifest.cms && holdsData(cms.databasePath) && cms.databasePath,
+    manifest.cms && holdsData(cms.mediaDir) && cms.mediaDir,
   ].filter(Boolean)
   if (occupied.length) refuse(`Data is already there: ${occupied.join(', ')} ${overwriting}`)
 }
@@ -109,11 +110,11 @@ if ('postgresUrl' in leads) {
   placeSqlite(join(from, backupNames.leadsSqlite), leads.sqlitePath)
 }
 if (manifest.cms) {
-  placeSqlite(join(from, backupNames.cmsDatabase), cms.database)
-  rmSync(cms.media, { recursive: true, force: true })
+  placeSqlite(join(from, backupNames.cmsDatabase), cms.databasePath)
+  rmSync(cms.mediaDir, { recursive: true, force: true })
   const media = join(from, backupNames.cmsMedia)
   if (manifest.files.some((file) => file.path.startsWith(`${backupNames.cmsMedia}/`)))
-    cpSync(media, cms.media, { recursive: true })
+    cpSync(media, cms.mediaDir, { recursive: true })
 }
 console.log(
   `Restored the leads database (${manifest.leads})${manifest.cms ? ' and the CMS' : ''} from the backup of ${manifest.createdAt}`,

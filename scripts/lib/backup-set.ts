@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { cmsDataPaths as cmsDataPathsFromEnv } from '../../cms/src/cms-env.ts'
 
 /** The names of the parts inside a backup folder. */
 export const backupNames = {
@@ -25,12 +24,6 @@ export type BackupManifest = {
   /** Whether the CMS's database (and its media folder, when it had one) is in the backup. */
   cms: boolean
   files: ManifestFile[]
-}
-
-/** The CMS's database and media folder on this machine, as the CMS itself finds them (cms/src/payload.config.ts). */
-export function cmsDataPaths(env: Record<string, string | undefined>): { database: string; media: string } {
-  const { databasePath, mediaDir } = cmsDataPathsFromEnv(env)
-  return { database: databasePath, media: mediaDir }
 }
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
