@@ -4,10 +4,7 @@
 import { renderCookieNames } from '../../app/consent/render-cookies.ts'
 import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { verifyPreviewToken } from '../../app/server/content/preview-token.server.ts'
-import {
-  type PageRequestRules,
-  pageRequestAtTheDoor,
-} from '../../app/server/request/page-request-context.server.ts'
+import { type PageRequestRules, pageRequestAtTheDoor } from '../../app/server/request/page-request-context.server.ts'
 import { websiteById } from '../../app/site/website.ts'
 
 export const germanSiteRules: PageRequestRules = {

@@ -1,7 +1,9 @@
 // What every request carries as Start's request context: the process's server runtime, which the
 // server entry (app/server.ts) hands in, and for what the router renders the page request context
 // (app/server/request). Server routes and middleware read the runtime with runtimeOf.
-import type { PageRequestAtTheDoor, PageRequestContext } from '../request/page-request-context.server.ts'
+
+import type { PageRequestAtTheDoor } from '../request/page-request-context.server.ts'
+import type { PageRequestContext } from '../request/page-request-context.ts'
 import type { ServerRuntime } from './server-runtime.server.ts'
 
 export type RequestContext = { runtime: ServerRuntime; page?: PageRequestContext }
