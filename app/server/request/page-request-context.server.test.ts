@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { exampleConsentRecord } from '../../../tests/support/consent-fixtures.ts'
-import { doorOf, germanSiteRules } from '../../../tests/support/page-request-door.ts'
-import { type ContentSource, toContentBody } from '../content/content-source.server.ts'
+import { doorOf, germanSiteRules, movedCasinoBoni } from '../../../tests/support/page-request-door.ts'
 import { createPreviewToken, verifyPreviewToken } from '../content/preview-token.server.ts'
 
 const request = (path: string, headers: Record<string, string> = {}) =>
@@ -24,14 +23,7 @@ describe('pageRequestAtTheDoor', () => {
   })
 
   test('a page the CMS moved is its route at the new path', async () => {
-    const redirects = [{ id: 'casino-boni', from: '/casino-boni/', to: '/bonus-ratgeber/' }]
-    const contentSource: ContentSource = {
-      read: async (query) =>
-        query.kind === 'list' && query.collection === 'redirects'
-          ? toContentBody(JSON.stringify(redirects))
-          : undefined,
-    }
-    const moved = await contextOf('/bonus-ratgeber/', {}, { ...germanSiteRules, contentSource })
+    const moved = await contextOf('/bonus-ratgeber/', {}, { ...germanSiteRules, contentSource: movedCasinoBoni })
     expect(moved?.route).toMatchObject({ kind: 'moved', route: { name: 'casino-boni', path: '/bonus-ratgeber/' } })
   })
 

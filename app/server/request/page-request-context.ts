@@ -11,9 +11,9 @@
 // The cookies the render gets ride beside it, for the page cache alone. Built only by
 // page-request-context.server.ts; code the browser loads too reads it here (renderedPageRequest):
 // in the browser there is none, and a navigation works out what it needs from its own location.
-import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import type { Country, RouteRecord, Website } from '../../../app.config.ts'
 import type { ConsentClass } from '../../consent/consent-class.ts'
+import { requestStartContext } from '../../site/request-runtime.ts'
 import type { PreviewCheck } from '../content/preview-token.server.ts'
 
 /** What the path shows: a page of the route table or an entry's, a page the CMS moved here, or none. */
@@ -40,12 +40,4 @@ export const pageRequestIn = (context: unknown): PageRequestContext | undefined 
   (context as { page?: PageRequestContext } | undefined)?.page
 
 /** The context of the request the server renders; undefined in the browser and outside a request. */
-export const renderedPageRequest = createIsomorphicFn()
-  .server((): PageRequestContext | undefined => {
-    try {
-      return pageRequestIn(getGlobalStartContext())
-    } catch {
-      return undefined
-    }
-  })
-  .client((): PageRequestContext | undefined => undefined)
+export const renderedPageRequest = (): PageRequestContext | undefined => pageRequestIn(requestStartContext())
