@@ -41,7 +41,7 @@ export function cacheablePageRequest(
   request: Request,
   door: PageRequestAtTheDoor | undefined,
 ): PageRequest | undefined {
-  if (!door || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  if (!door) return undefined
   const { context, renderHeaders } = door
   // A draft is for one editor's eyes (app/start.ts refuses a token that does not hold).
   if (context.preview || context.route.kind === 'not-found') return undefined

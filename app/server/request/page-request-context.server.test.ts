@@ -9,9 +9,11 @@ const contextOf = async (path: string, headers: Record<string, string> = {}, rul
   (await doorOf(request(path, headers), rules))?.context
 
 describe('pageRequestAtTheDoor', () => {
-  test('what a server route or server function answers gets no context; everything the router renders does', async () => {
+  test('what a server route or server function answers, or another method than GET or HEAD, gets no context; everything the router renders does', async () => {
     for (const path of ['/api/content/menus?locale=de-DE', '/api/user-events', '/go/casino-one/', '/_serverFn/abc'])
       expect(await doorOf(request(path))).toBeUndefined()
+    for (const method of ['POST', 'OPTIONS', 'DELETE'])
+      expect(await doorOf(new Request('http://localhost:3000/', { method }))).toBeUndefined()
     for (const path of ['/', '/casino-boni/', '/gibt-es-nicht/', '/_blocks/', '/favicon.txt'])
       expect(await contextOf(path)).toMatchObject({ website: germanSiteRules.website, country: { locale: 'de-DE' } })
   })

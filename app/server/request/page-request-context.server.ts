@@ -49,15 +49,16 @@ async function pageRouteOf(pathname: string, country: Country, rules: PageReques
 }
 
 /**
- * Undefined for what a server route or server function answers: the router renders every other
- * request, and each of those gets its context here, once.
+ * Undefined for what the router never renders: what a server route or server function answers,
+ * and a page asked for with another method than GET or HEAD (app/start.ts answers 405). Every
+ * other request gets its context here, once.
  */
 export async function pageRequestAtTheDoor(
   request: Request,
   rules: PageRequestRules,
 ): Promise<PageRequestAtTheDoor | undefined> {
   const url = new URL(request.url)
-  if (isServerRoutePath(url.pathname)) return undefined
+  if (isServerRoutePath(url.pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
   const { website, renderCookies } = rules
   const country = resolveCountry(website, url.pathname)
   // Parsed once (first of a name wins); the render's are written back in a fixed order.
