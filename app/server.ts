@@ -11,7 +11,6 @@ import { pageRequestAtTheDoor, pageRequestRulesOf } from './server/request/page-
 import { handedDoor, requestContextOf } from './server/runtime/request-context.ts'
 import { getServerRuntime } from './server/runtime/server-runtime.server.ts'
 
-export { renderCookieNames } from './consent/render-cookies.ts'
 export { errorMessages } from './contracts/error-messages.ts'
 export { isSameOriginPath } from './security/same-origin-location.ts'
 export { nonPageSecurityHeaders, withSecurityHeaders } from './security/security-headers.ts'

@@ -1,8 +1,6 @@
 // The CMS page route: every content page of every site. Resolves the route record, loads the page
 // and everything its blocks read, and hands it to the template of its page type.
-
-import type { QueryClient } from '@tanstack/react-query'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
@@ -17,8 +15,7 @@ import { PreviewBadge } from '../page/preview-badge.tsx'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
-import type { PageRoute } from '../server/request/page-request-context.ts'
-import { renderedPageRequest } from '../server/request/page-request-context.ts'
+import { type PageRoute, renderedPageRequest } from '../server/request/page-request-context.ts'
 import { routeEntryStructuredData, routePageQuery } from '../templates/entries/route-page-query.ts'
 import { loadPageType, pageTemplates } from '../templates/page-types.tsx'
 
