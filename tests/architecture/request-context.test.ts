@@ -17,8 +17,8 @@ import { app, matchingLines, root, sourceFiles } from './app-sources.ts'
 
 const sources = [...sourceFiles(app), ...sourceFiles(path.join(root, 'server'))]
 /** The files with a line that matches, relative to the repository. */
-const filesMatching = (pattern: RegExp, files: readonly string[] = sources) =>
-  [...new Set(matchingLines(files, pattern).map((line) => line.slice(0, line.indexOf(':'))))].sort()
+const filesMatching = (pattern: RegExp) =>
+  [...new Set(matchingLines(sources, pattern).map((line) => line.slice(0, line.indexOf(':'))))].sort()
 
 const contextType = 'app/server/request/page-request-context.ts'
 const builder = 'app/server/request/page-request-context.server.ts'
@@ -26,7 +26,7 @@ const builder = 'app/server/request/page-request-context.server.ts'
 const declaresContext = /\bexport type PageRequestContext\b/
 const namesContext = /\bPageRequestContext\b/
 const importsContextType =
-  /import (type )?\{[^}]*\bPageRequestContext\b[^}]*\} from '[./]*\/?(server\/)?request\/page-request-context\.ts'|from '\.\/page-request-context\.ts'/
+  /import (type )?\{[^}]*\bPageRequestContext\b[^}]*\} from '(\.\/|[./]*\/request\/)page-request-context\.ts'/
 const buildsContext = /\bpageRequestAtTheDoor\(/
 const readsCookieHeader = /\.get\(\s*['"]cookie['"]\s*\)|getRequestHeader\(\s*['"]cookie['"]\s*\)|getCookies?\(/
 const callsWebsiteById = /\bwebsiteById\(/
