@@ -1,22 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, useRouter } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { Website } from '../app.config.ts'
-import { pageQueryCrossing } from './blocks/server-html-blocks.ts'
 import { RouteError } from './errors/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
 import { yieldToMain } from './lib/yield-to-main.ts'
 import { routeTree } from './routeTree.gen'
-import { dehydratePageQueries, hydratePageQueries } from './routing/page-queries.ts'
+import { pageQueryDehydration } from './routing/page-queries.ts'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
 import { ssrNonceOptions } from './security/csp-nonce.ts'
 import { requestRuntime } from './site/request-runtime.ts'
 import { websiteById } from './site/website.ts'
 
 const noWebsite = "No website in the router context: the server's runtime serves one, hydration sets it"
-
-/** The page's static blocks cross as HTML, read back from the document before hydrating. */
-const crossing = pageQueryCrossing(() => document)
 
 export function getRouter() {
   const queryClient = new QueryClient()
@@ -37,22 +33,15 @@ export function getRouter() {
         return siteOfThePage()
       },
     },
-    // The browser loads the server's catalog before hydrating, so no text changes on hydration,
-    // and has the query data the page was rendered with (app/routing/page-queries.ts).
-    dehydrate: () => ({
-      siteId: siteOfThePage().id,
-      locale: i18n.locale,
-      queries: dehydratePageQueries(queryClient, crossing),
-    }),
-    // In a task of its own: reading the page's queries and static blocks back (~10 ms) made the
-    // router's hydration one of the longest tasks of a page load.
-    hydrate: async ({ siteId, locale, queries }) => {
+    // The browser loads the server's catalog before hydrating, so no text changes on hydration.
+    dehydrate: () => ({ siteId: siteOfThePage().id, locale: i18n.locale }),
+    // In a task of its own, with the query data the integration hydrates after it: reading the
+    // page's queries back made the router's hydration one of the longest tasks of a page load.
+    hydrate: async ({ siteId, locale }) => {
       website = websiteById(siteId)
       await yieldToMain()
-      hydratePageQueries(queryClient, queries, crossing)
       return activateLocale(i18n, locale)
     },
-    InnerWrap: QueryClientWrap,
     // Pages are canonical with a trailing slash; the server answers 301 for the other form.
     trailingSlash: 'always',
     // New page: top; back/forward: the saved position; hash: smooth scroll to the target.
@@ -64,14 +53,16 @@ export function getRouter() {
     // A per-request nonce for the Content-Security-Policy (app/security).
     ssr: ssrNonceOptions(),
   })
+  // The query data the page was rendered with crosses to the browser, which hydrates without
+  // fetching; every component reads this request's query client (app/routing/page-queries.ts).
+  // Only the server dehydrates: the browser's bundle goes without the filter.
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    ...(import.meta.env.SSR && { dehydrateOptions: pageQueryDehydration }),
+  })
   scrollToTopWhenHashTargetIsMissing(router)
   return router
-}
-
-/** Every component of the page reads this request's query client. */
-function QueryClientWrap({ children }: { children: ReactNode }) {
-  const { queryClient } = useRouter().options.context
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }
 
 declare module '@tanstack/react-router' {

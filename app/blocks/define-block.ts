@@ -65,12 +65,6 @@ export type BlockView<T> = {
   /** Loads Component's code, when it comes in a chunk of its own (lazy-block.tsx). */
   preload?: () => Promise<unknown>
   /**
-   * For a block that is static HTML and nothing more: its fields as the element the page wraps it
-   * in (render-blocks.tsx) shows them. The page's payload leaves such blocks' fields out and the
-   * browser reads them back from the server's HTML before hydrating (server-html-blocks.ts).
-   */
-  fromServerHtml?: (wrapper: Element) => Omit<T, 'blockType' | 'id'>
-  /**
    * The third-party sources the block needs on this site, which every page's policy allows: the
    * policy is the same for every page of a site (page-csp-sources.ts), whichever blocks it shows.
    */

@@ -8,8 +8,8 @@ import type { Block, BlockType } from './catalogue.ts'
 type ParsedBlock = { ok: true; block: Block } | { ok: false; blockType: string; reason: string }
 
 /**
- * Each block is parsed once: the page loader (for what the blocks load), the browser's read-back
- * of the static blocks (server-html-blocks.ts) and the render read the same result; on the server,
+ * Each block is parsed once: the page loader (for what the blocks load) and the render read the
+ * same result; on the server,
  * where a page's content is shared by every render of that content version
  * (app/server/content/in-process-read.server.ts), so is its parse. Kept per block, not per page,
  * so that each block's render parses its own block: hydrating a page is then no single long task

@@ -30,9 +30,3 @@ export function Subheading({ id, className, children }: { id?: string; className
     </Tag>
   )
 }
-
-/** The heading BlockSection rendered in a block's wrapper, for blocks read back from the server's HTML. */
-export function headingFromServerHtml(wrapper: Element): { heading?: string } {
-  const heading = wrapper.querySelector(':scope > section > .block-heading')?.textContent
-  return heading == null ? {} : { heading }
-}

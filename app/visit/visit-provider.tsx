@@ -40,8 +40,14 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
   // (?preview=): no third party may see it, so no integration starts, whatever the consent, and
   // nobody asks for one; nor is it attributed (no impression counts in the operator's figures).
   const draftPreview = new URLSearchParams(search).has('preview')
+  // The server renders the visit's first snapshot (the modal open or not) and never starts it, so
+  // it goes without the browser's effects and the integrations' actors: providing the effects
+  // builds the machines anew, which was most of the visit's share of an uncached render.
+  const machine = import.meta.env.SSR
+    ? visitMachine
+    : visitMachine.provide(visitBrowserEffects({ website, locale, stage, queryClient }))
   // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
-  const visit = useActorRef(visitMachine.provide(visitBrowserEffects({ website, locale, stage, queryClient })), {
+  const visit = useActorRef(machine, {
     inspect,
     systemId: 'visit',
     input: {
@@ -58,7 +64,7 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
       // draft preview, which no third party may see.
       ownModal: draftPreview || !website.cookiebotDomainGroupId,
       asks: !draftPreview,
-      integrations: draftPreview ? [] : trackingIntegrations,
+      integrations: draftPreview || import.meta.env.SSR ? [] : trackingIntegrations,
       visit: { website, locale },
     },
   })

@@ -61,6 +61,9 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * per tracking integration (decision 060) fits in it by taking the networks' conversion names out
  * of the first load. The German market's rules added the bonus terms every card states (their line,
  * its messages, the schema's enums) and the site's copy of the GGL whitelist the lists rank by
- * (decision 053).
+ * (decision 053). The page's query data crossing on TanStack's SSR query integration (decision 070:
+ * query-core's hydrate, and its dehydrate, which the libraries layer keeps though only the server
+ * calls it) cost 0.1 KB more than the project's own hand-off and the static blocks' read-back it
+ * replaced.
  */
-export const homeCeiling = { js: 190.5 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 190.6 * 1024, css: homeBudget.css }

@@ -190,9 +190,6 @@ function collectionQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) 
 /** Query meta of a query the server keeps out of the page's dehydrated state. */
 const serverOnly = { dehydrate: false } as const
 
-/** A query of contentQueries.page (any path, locale, preview). */
-export const isPageQueryKey = (queryKey: readonly unknown[]) => queryKey[0] === 'content' && queryKey[1] === 'page'
-
 /** TanStack Query options for every content call; loaders ensure them, components read them. */
 export const contentQueries = {
   authors: (locale: Locale) => collectionQuery(['authors', locale], () => contentApi.authors(locale)),

@@ -1,9 +1,5 @@
 import { defineBlockView } from '../define-block.ts'
 import { RichText } from './component.tsx'
-import { richTextFromServerHtml } from './from-server-html.ts'
 import type { RichTextBlock } from './schema.ts'
 
-export const richTextView = defineBlockView<RichTextBlock>({
-  Component: RichText,
-  fromServerHtml: richTextFromServerHtml,
-})
+export const richTextView = defineBlockView<RichTextBlock>({ Component: RichText })

@@ -17,20 +17,10 @@ type Props = {
   providers: readonly WebsiteCookieProvider[]
   toggles: ConsentChoices
   labelOf: (category: ConsentCategory) => ReactNode
-  disabled: boolean
   onToggle: (category: ConsentCategory, value: boolean) => void
 }
 
-export function ConsentDetails({
-  website,
-  locale,
-  categories,
-  providers,
-  toggles,
-  labelOf,
-  disabled,
-  onToggle,
-}: Props) {
+export function ConsentDetails({ website, locale, categories, providers, toggles, labelOf, onToggle }: Props) {
   return (
     <div className="consent-details">
       {categories.map((category) => {
@@ -41,7 +31,7 @@ export function ConsentDetails({
               <CategoryToggle
                 label={labelOf(category.id)}
                 checked={necessary || toggles[category.id as keyof ConsentChoices]}
-                disabled={necessary || disabled}
+                disabled={necessary}
                 onChange={(value) => onToggle(category.id, value)}
               />
             </h3>

@@ -7,10 +7,12 @@ import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import type { ConsentEvent } from '../../consent/consent-machine.ts'
 import { type ConsentTab, consentTabs } from '../../consent/consent-modal-machine.ts'
 import { optionalCategories } from '../../consent/consent-record.ts'
 import { cookiePolicyPath, privacyPolicyPath } from '../../consent/policy-links.ts'
 import type { ConsentCategory } from '../../contracts/content/schemas.ts'
+import { afterNextPaint } from '../../lib/after-next-paint.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { useFocusTrap } from '../../ui/use-focus-trap.ts'
 import { useVisitActor } from '../../visit/use-visit.ts'
@@ -35,7 +37,6 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
   const tab = useSelector(modal, (snapshot) => snapshot.context.tab)
   const detailsShown = useSelector(modal, (snapshot) => snapshot.context.detailsShown)
   const toggles = useSelector(consent, (snapshot) => snapshot.context.toggles)
-  const saving = useSelector(consent, (snapshot) => snapshot.matches('saving'))
   const dialogRef = useRef<HTMLDivElement>(null)
   const tabRefs = useRef<Partial<Record<ConsentTab, HTMLButtonElement | null>>>({})
   const id = useId()
@@ -73,6 +74,18 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
   }
 
   const toggle = (category: ConsentCategory, value: boolean) => consent.send({ type: 'TOGGLE', category, value })
+  // The answer's own frame shows only the dialog gone: saving the choice, closing the modal and
+  // what a grant starts (the integrations, the proof of consent) follow once that frame has been
+  // painted, in a task of their own (docs/decisions/071-consent-answer-paints-first.md). So the
+  // dialog never shows a choice being saved: it is gone by then.
+  const answer = (choice: Extract<ConsentEvent, { type: 'SAVE' | 'ACCEPT_ALL' }>, reason: 'save' | 'accept-all') => {
+    const backdrop = dialogRef.current?.parentElement
+    if (backdrop) backdrop.style.display = 'none'
+    void afterNextPaint().then(() => {
+      consent.send(choice)
+      modal.send({ type: 'CLOSE', reason })
+    })
+  }
   const anyOptional = optionalCategories.some((category) => toggles[category])
   const privacyPath = privacyPolicyPath(website, locale)
   const cookiePath = cookiePolicyPath(website, locale)
@@ -138,7 +151,7 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
                   key={category}
                   label={labelOf(category)}
                   checked={category === 'necessary' || toggles[category]}
-                  disabled={category === 'necessary' || saving}
+                  disabled={category === 'necessary'}
                   onChange={(value) => toggle(category, value)}
                 />
               ))}
@@ -153,7 +166,6 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
                 providers={providers}
                 toggles={toggles}
                 labelOf={labelOf}
-                disabled={saving}
                 onToggle={toggle}
               />
             )}
@@ -163,25 +175,13 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
           </TabPanel>
         </div>
         <div className="consent-modal__actions">
-          <button
-            type="button"
-            className="consent-modal__button"
-            disabled={saving}
-            onClick={() => {
-              consent.send({ type: 'SAVE' })
-              modal.send({ type: 'CLOSE', reason: 'save' })
-            }}
-          >
+          <button type="button" className="consent-modal__button" onClick={() => answer({ type: 'SAVE' }, 'save')}>
             {anyOptional ? texts.acceptButton : texts.deny}
           </button>
           <button
             type="button"
             className="consent-modal__button"
-            disabled={saving}
-            onClick={() => {
-              consent.send({ type: 'ACCEPT_ALL' })
-              modal.send({ type: 'CLOSE', reason: 'accept-all' })
-            }}
+            onClick={() => answer({ type: 'ACCEPT_ALL' }, 'accept-all')}
           >
             {texts.acceptAll}
           </button>

@@ -97,7 +97,6 @@ describe('the server-rendered consent modal', () => {
         providers={providers}
         toggles={{ preferences: false, statistics: false, marketing: false }}
         labelOf={(category) => category}
-        disabled={false}
         onToggle={() => {}}
       />,
     )

@@ -1,6 +1,6 @@
 // The page query of an entry's route: the page its kind builds from the entry's content, under the
-// key of a CMS page at that path, so the page route, the cache's purge by path and the payload's
-// crossing (server-html-blocks.ts) treat it as any page.
+// key of a CMS page at that path, so the page route and the cache's purge by path treat it as any
+// page.
 import { queryOptions } from '@tanstack/react-query'
 import type { EntryPageType } from '../../../app.config.ts'
 import { contentStaleTime } from '../../api/content/client.ts'

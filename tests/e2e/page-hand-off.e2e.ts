@@ -1,8 +1,7 @@
-// Static blocks (rich text, FAQ, table) cross to the browser as their server HTML only: the inline
-// payload leaves their fields out and the browser reads them back before hydrating
-// (app/blocks/server-html-blocks.ts). The page must hydrate cleanly, render the same blocks again
-// from what it read back when a visitor navigates back to it, and fetch the page when the HTML
-// cannot answer for a block.
+// The page's query data crosses to the browser through TanStack's SSR query integration
+// (app/router.tsx, app/routing/page-queries.ts; docs/decisions/070): the page must hydrate without
+// fetching it and cleanly, and render its static blocks (rich text, FAQ, table) the same again from
+// the hydrated cache when a visitor navigates back to it.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
 
@@ -47,17 +46,18 @@ function errors(page: Page): string[] {
   return seen
 }
 
-test('the payload leaves static blocks out; the page hydrates without a fetch or an error', async ({
+test('the page hands its query data to the browser, which hydrates without a fetch or an error', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/')).text()
+  // TanStack's SSR query integration carries the page's queries (app/routing/page-queries.ts).
   const payload = html.match(/\$_TSR\.router=[\s\S]*?<\/script>/)?.[0] ?? ''
-  expect(payload).toContain('inServerHtml:')
-  // An FAQ question and a table cell of `/`: in the HTML, not in the payload.
+  expect(payload).toContain('queryHash:')
+  // An FAQ question and a table cell of `/`: in the HTML, and in the page's data the browser hydrates with.
   for (const text of ['Warum darf ich nur 1 Euro pro Spin setzen?', 'OASIS-Sperrdatei und Panikknopf']) {
     expect(html).toContain(text)
-    expect(payload).not.toContain(text)
+    expect(payload).toContain(text)
   }
 
   const fetches = pageFetches(page)
@@ -68,7 +68,7 @@ test('the payload leaves static blocks out; the page hydrates without a fetch or
   expect(logged).toEqual([])
 })
 
-test('navigating back renders the static blocks again from what was read back, unchanged', async ({
+test('navigating back renders the static blocks again from the hydrated cache, unchanged', async ({
   page,
   baseURL,
 }) => {
@@ -85,24 +85,4 @@ test('navigating back renders the static blocks again from what was read back, u
   // `/` came from the cache both times; only the page navigated to was fetched.
   expect(fetches).toEqual(['/online-casinos-mit-paypal/'])
   expect(logged).toEqual([])
-})
-
-test('HTML that cannot answer for a block (a caption gone): the browser fetches the page and shows it whole', async ({
-  page,
-}) => {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      const response = await route.fetch()
-      const body = (await response.text()).replace(/<caption>[\s\S]*?<\/caption>/, '')
-      await route.fulfill({ response, body })
-    },
-  )
-  const fetches = pageFetches(page)
-  await page.goto('/')
-  await expect(page.locator('.data-table caption')).toHaveText(
-    'Die wichtigsten Regeln für Online-Spielhallen nach GlüStV 2021',
-  )
-  expect(fetches).toEqual(['/'])
-  await expect(page.locator(staticBlocks)).toHaveCount(3)
 })
