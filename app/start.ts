@@ -46,7 +46,7 @@ const previewGate = createMiddleware().server(async ({ request, next, context })
   const token = url.searchParams.get('preview')
   if (token === null || !isPageRequest(request, url)) return next()
   const runtime = serverRuntimeIn(context)
-  const check = runtime.verifyPreview(token, url.pathname)
+  const check = runtime.content.verifyPreview(token, url.pathname)
   if (check.ok) {
     // The render's content reads carry the token: the lists, posts and components the page shows are drafts too.
     const result = await next({ context: { previewToken: token } })
