@@ -222,7 +222,7 @@ const server = serve({
   ],
   fetch: answerOrFail,
 })
-stopGracefullyOnSignal(server)
+stopGracefullyOnSignal(server, () => runtime.close())
 // A cluster's primary serves the metrics of all workers; a process alone serves its own.
 if (sharesPort()) metrics.answerClusterScrapes()
 else if (config.metrics) await serveMetrics(config.metrics, () => metrics.registry.metrics())

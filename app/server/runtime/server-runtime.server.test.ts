@@ -113,6 +113,12 @@ describe('the server runtime', () => {
       })
       runtime.start()
       await expect.poll(() => received).toEqual(['erika@example.de'])
+      // The outbox worker counts its attempts by task and outcome.
+      await expect
+        .poll(async () =>
+          (await runtime.metrics.registry.getSingleMetricAsString('site_outbox_attempts_total')).split('\n'),
+        )
+        .toContain('site_outbox_attempts_total{task="lead delivery",outcome="delivered"} 1')
     } finally {
       await runtime.close()
       partner.close()
