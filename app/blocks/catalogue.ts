@@ -2,7 +2,7 @@
 // blocks" (page schema, JSON Schema export, content checks, a CMS deriving its block configs);
 // plain TypeScript, so scripts load it under Node. The browser's tables of schemas and views
 // (block-schemas.ts, views.ts) are gathered from the block folders themselves.
-// Adding a block: its folder (see README) and one line here.
+// Adding a block: its folder (docs/engineering.md, "How to add a block") and one line here.
 
 import type { z } from '../lib/zod.ts'
 import { affiliateDisclosureBlock } from './affiliate-disclosure/block.ts'
