@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { Website } from '../app.config.ts'
 import { pageQueryCrossing } from './blocks/server-html-blocks.ts'
 import { RouteError } from './errors/route-error.tsx'
 import { activateLocale, createI18n } from './i18n/lingui.ts'
@@ -9,6 +10,10 @@ import { routeTree } from './routeTree.gen'
 import { dehydratePageQueries, hydratePageQueries } from './routing/page-queries.ts'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
 import { ssrNonceOptions } from './security/csp-nonce.ts'
+import { requestRuntime } from './site/request-runtime.ts'
+import { websiteById } from './site/website.ts'
+
+const noWebsite = "No website in the router context: the server's runtime serves one, hydration sets it"
 
 /** The page's static blocks cross as HTML, read back from the document before hydrating. */
 const crossing = pageQueryCrossing(() => document)
@@ -16,15 +21,33 @@ const crossing = pageQueryCrossing(() => document)
 export function getRouter() {
   const queryClient = new QueryClient()
   const i18n = createI18n()
+  // The site: on the server the request's runtime serves it; the browser takes its id from the
+  // server's dehydrated state, before any route reads it.
+  let website = requestRuntime()?.config.website
+  const siteOfThePage = (): Website => {
+    if (!website) throw new Error(noWebsite)
+    return website
+  }
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n },
+    context: {
+      queryClient,
+      i18n,
+      get website() {
+        return siteOfThePage()
+      },
+    },
     // The browser loads the server's catalog before hydrating, so no text changes on hydration,
     // and has the query data the page was rendered with (app/routing/page-queries.ts).
-    dehydrate: () => ({ locale: i18n.locale, queries: dehydratePageQueries(queryClient, crossing) }),
+    dehydrate: () => ({
+      siteId: siteOfThePage().id,
+      locale: i18n.locale,
+      queries: dehydratePageQueries(queryClient, crossing),
+    }),
     // In a task of its own: reading the page's queries and static blocks back (~10 ms) made the
     // router's hydration one of the longest tasks of a page load.
-    hydrate: async ({ locale, queries }) => {
+    hydrate: async ({ siteId, locale, queries }) => {
+      website = websiteById(siteId)
       await yieldToMain()
       hydratePageQueries(queryClient, queries, crossing)
       return activateLocale(i18n, locale)

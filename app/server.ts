@@ -1,14 +1,16 @@
-// The server entry. Every request is handed the process's server runtime (app/server/runtime) as
-// Start's request context: routes, server functions, loaders and middleware take what they need
-// from it. The production server (server/serve.ts) imports this bundle's named exports below, so
-// one module instance of every part serves a process.
+// The server entry. Every request is handed the process's server runtime (app/server/runtime) and,
+// for what the router renders, the page request context (app/server/request) as Start's request
+// context: routes, server functions, loaders and middleware take what they need from it. The
+// production server (server/serve.ts) builds the page request context at its door and hands it in;
+// a request that comes without one (`vite dev`) gets it here. It imports this bundle's named
+// exports below, so one module instance of every part serves a process.
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { clientClosedRequest, clientHungUp } from './server/client-hang-up.server.ts'
-import { requestContextOf } from './server/runtime/request-context.ts'
+import { pageRequestAtTheDoor, pageRequestRulesOf } from './server/request/page-request-context.server.ts'
+import { handedDoor, requestContextOf } from './server/runtime/request-context.ts'
 import { getServerRuntime } from './server/runtime/server-runtime.server.ts'
 
-export { renderCookieNames } from './consent/render-cookies.ts'
 export { errorMessages } from './contracts/error-messages.ts'
 export { isSameOriginPath } from './security/same-origin-location.ts'
 export { nonPageSecurityHeaders, withSecurityHeaders } from './security/security-headers.ts'
@@ -16,6 +18,7 @@ export { clientAddressHeader } from './server/leads/client-address.server.ts'
 export { tooManyRequestsAnswer } from './server/leads/rate-limits.server.ts'
 export { cacheablePageRequest } from './server/page-request.server.ts'
 export { isPurgeBusMessage, purgesEverything } from './server/purge-bus.server.ts'
+export { pageRequestAtTheDoor, pageRequestRulesOf } from './server/request/page-request-context.server.ts'
 export { healthResponse, readinessResponse } from './server/runtime/readiness.server.ts'
 export { loadServerConfig, ServerConfigError } from './server/runtime/server-config.server.ts'
 export { routeKindOf } from './server/runtime/server-metrics.server.ts'
@@ -26,9 +29,12 @@ export { getServerRuntime }
 const startHandler = createStartHandler(defaultStreamHandler)
 
 export default createServerEntry({
-  async fetch(request) {
+  async fetch(request, options) {
     try {
-      const context: Record<string, unknown> = requestContextOf(getServerRuntime())
+      const runtime = getServerRuntime()
+      const handed = handedDoor(options?.context)
+      const door = handed ? handed.door : await pageRequestAtTheDoor(request, pageRequestRulesOf(runtime))
+      const context: Record<string, unknown> = requestContextOf(runtime, door?.context)
       return await startHandler(request, { context })
     } catch (error) {
       if (clientHungUp(request, error)) return clientClosedRequest()

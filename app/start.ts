@@ -7,6 +7,7 @@ import { canonicalRedirectLocation } from './routing/canonical-redirect.ts'
 import { isPagePath, isServerRoutePath } from './routing/path-kind.ts'
 import { responseFramedBy } from './security/framed-by.ts'
 import { withSecurityHeaders } from './security/security-headers.ts'
+import { pageRequestIn } from './server/request/page-request-context.ts'
 import { serverRuntimeIn } from './site/request-runtime.ts'
 
 const pageMethods = 'GET, HEAD'
@@ -39,18 +40,17 @@ const securityHeaders = createMiddleware().server(async ({ next, context }) => {
 
 /**
  * A page asked for with ?preview=<token> renders its draft only for a valid token; otherwise 403.
- * The CMS's live-preview pane (CMS_URL) may frame it; nothing may frame anything else.
+ * The token was checked at the door (app/server/request). The CMS's live-preview pane (CMS_URL)
+ * may frame it; nothing may frame anything else.
  */
 const previewGate = createMiddleware().server(async ({ request, next, context }) => {
-  const url = new URL(request.url)
-  const token = url.searchParams.get('preview')
-  if (token === null || !isPageRequest(request, url)) return next()
-  const runtime = serverRuntimeIn(context)
-  const check = runtime.content.verifyPreview(token, url.pathname)
+  const preview = pageRequestIn(context)?.preview
+  if (preview === undefined || !readsPage(request)) return next()
+  const { check, token } = preview
   if (check.ok) {
     // The render's content reads carry the token: the lists, posts and components the page shows are drafts too.
     const result = await next({ context: { previewToken: token } })
-    const { cmsOrigin } = runtime.config
+    const { cmsOrigin } = serverRuntimeIn(context).config
     return cmsOrigin ? { ...result, response: responseFramedBy(result.response, cmsOrigin) } : result
   }
   return new Response(errorMessages.previewRefused[check.reason], {

@@ -22,7 +22,6 @@ const {
   withSecurityHeaders,
   purgesEverything,
   routeKindOf,
-  renderCookieNames,
   clientAddressHeader,
   tooManyRequestsAnswer,
   nonPageSecurityHeaders,
@@ -41,8 +40,9 @@ try {
 await superviseWorkers({ ...config, isPurgeBusMessage: entry.isPurgeBusMessage })
 
 const runtime = entry.getServerRuntime()
-// Start's entry takes per-request options too; this server passes none.
-const app = entry.default as { fetch: (request: Request) => Promise<Response> }
+// Start's entry takes per-request options too: this server hands it what its door worked out of the request.
+type Door = Awaited<ReturnType<typeof entry.pageRequestAtTheDoor>>
+const app = entry.default as { fetch: (request: Request, options: { context: { door: Door } }) => Promise<Response> }
 const reportServerError = (error: unknown, where: string) =>
   runtime.errors.report(error, { level: 'fatal', tags: { where } })
 // Invalid content or an unreachable content store stops start-up here, not the first visitor.
@@ -75,11 +75,11 @@ function deliver(request: Request, appResponse: Response): Response {
 
 // Pages rendered at most once per PAGE_CACHE_SECONDS and key (docs/decisions/009-page-cache.md).
 const { metrics } = runtime
-const pageCache = withPageCache({
-  render: async (request) => {
+const pageCache = withPageCache<Door>({
+  render: async (request, door) => {
     const started = performance.now()
     try {
-      return await app.fetch(request)
+      return await app.fetch(request, { context: { door } })
     } finally {
       metrics.observeRender((performance.now() - started) / 1000)
     }
@@ -87,12 +87,7 @@ const pageCache = withPageCache({
   deliver,
   ttlSeconds: config.pageCache.ttlSeconds,
   maxBytes: config.pageCache.maxBytes,
-  pageRequest: (request) =>
-    entry.cacheablePageRequest(request, {
-      website: config.website,
-      renderCookies: renderCookieNames(config.geolocationCookieName),
-      contentSource: runtime.content.source,
-    }),
+  pageRequest: entry.cacheablePageRequest,
   mintNonce: runtime.door.mintCspNonce,
   observe: { lookup: metrics.countPageCacheLookup, keptBytes: metrics.setPageCacheBytes },
 })
@@ -121,10 +116,13 @@ function decodedPath(pathname: string): string {
   }
 }
 
+// The page request context (app/server/request): worked out here, once, for the key and the render.
+const pageRequestRules = entry.pageRequestRulesOf(runtime)
+
 /** A request the app failed to answer is a 500 for that request alone, logged and reported. */
 async function answerOrFail(request: Request): Promise<Response> {
   try {
-    return await pageCache.answer(request)
+    return await pageCache.answer(request, await entry.pageRequestAtTheDoor(request, pageRequestRules))
   } catch (error) {
     reportServerError(error, new URL(request.url).pathname)
     return withSecurityHeaders(

@@ -4,7 +4,7 @@
 // and date stay in the visitor's cookie, where the browser reads them; so pages rendered for one
 // visitor serve every visitor of the same class, and the page cache keys on the class
 // (app/server/page-request.server.ts, docs/decisions/025).
-import { type ConsentChoices, type ConsentRecord, readConsentCookie } from './consent-record.ts'
+import { type ConsentChoices, type ConsentRecord, consentRecordIn } from './consent-record.ts'
 import { viewerCountry } from './viewer-country.ts'
 import { mustAskForConsent } from './who-is-asked.ts'
 
@@ -19,7 +19,8 @@ export type ConsentClass = {
 }
 
 export type ConsentClassRequest = {
-  cookieHeader: string | null | undefined
+  /** The request's cookies, parsed once by whoever reads the request (lib/cookies.ts). */
+  cookies: ReadonlyMap<string, string>
   /** The Sec-GPC header. */
   secGpc: string | null | undefined
 }
@@ -32,12 +33,12 @@ export function storedChoiceOf(record: ConsentRecord): StoredChoice {
 }
 
 export function readConsentClass(
-  { cookieHeader, secGpc }: ConsentClassRequest,
+  { cookies, secGpc }: ConsentClassRequest,
   { siteId, geolocationCookieName }: ConsentClassRules,
 ): ConsentClass {
-  const record = readConsentCookie(cookieHeader)
+  const record = consentRecordIn(cookies)
   return {
-    mustAsk: mustAskForConsent(siteId, viewerCountry(cookieHeader, geolocationCookieName)),
+    mustAsk: mustAskForConsent(siteId, viewerCountry(cookies, geolocationCookieName)),
     stored: record ? storedChoiceOf(record) : null,
     globalPrivacyControl: secGpc === '1',
   }

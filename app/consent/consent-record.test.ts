@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
-import { type CookieJar, serializeCookie } from '../lib/cookies.ts'
+import { type CookieJar, parseCookieHeader, serializeCookie } from '../lib/cookies.ts'
 import { readConsentCookie, withdrawnCategories, writeConsentCookie } from './consent-record.ts'
 import { viewerCountry } from './viewer-country.ts'
 
@@ -57,16 +57,16 @@ describe('withdrawnCategories', () => {
 describe('viewerCountry', () => {
   it('reads the URL-encoded JSON of the geolocation cookie under its configured name', () => {
     const value = encodeURIComponent('{"viewer-country":"de"}')
-    expect(viewerCountry(`geolocation=${value}`, 'geolocation')).toBe('DE')
-    expect(viewerCountry(`cf_geo=${value}`, 'cf_geo')).toBe('DE')
-    expect(viewerCountry(`geolocation=${value}`, 'cf_geo')).toBeUndefined()
+    expect(viewerCountry(parseCookieHeader(`geolocation=${value}`), 'geolocation')).toBe('DE')
+    expect(viewerCountry(parseCookieHeader(`cf_geo=${value}`), 'cf_geo')).toBe('DE')
+    expect(viewerCountry(parseCookieHeader(`geolocation=${value}`), 'cf_geo')).toBeUndefined()
   })
 
   it('is unknown when the cookie is missing or malformed', () => {
-    expect(viewerCountry(undefined, 'geolocation')).toBeUndefined()
-    expect(viewerCountry('geolocation=DE', 'geolocation')).toBeUndefined()
+    expect(viewerCountry(parseCookieHeader(undefined), 'geolocation')).toBeUndefined()
+    expect(viewerCountry(parseCookieHeader('geolocation=DE'), 'geolocation')).toBeUndefined()
     expect(
-      viewerCountry(`geolocation=${encodeURIComponent('{"viewer-country":"DEU"}')}`, 'geolocation'),
+      viewerCountry(parseCookieHeader(`geolocation=${encodeURIComponent('{"viewer-country":"DEU"}')}`), 'geolocation'),
     ).toBeUndefined()
   })
 })

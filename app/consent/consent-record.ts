@@ -37,7 +37,12 @@ export function choicesOf(record: ConsentChoices): ConsentChoices {
 
 /** The stored record from a Cookie header, or undefined when missing, unreadable or tampered with. */
 export function readConsentCookie(cookieHeader: string | null | undefined): ConsentRecord | undefined {
-  return readJsonCookie(parseCookieHeader(cookieHeader), consentCookieName, consentRecordSchema)
+  return consentRecordIn(parseCookieHeader(cookieHeader))
+}
+
+/** The stored record among cookies already parsed, or undefined when missing, unreadable or tampered with. */
+export function consentRecordIn(cookies: ReadonlyMap<string, string>): ConsentRecord | undefined {
+  return readJsonCookie(cookies, consentCookieName, consentRecordSchema)
 }
 
 export function writeConsentCookie(jar: CookieJar, record: ConsentRecord): void {

@@ -5,13 +5,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
+import { parseCookieHeader } from '../lib/cookies.ts'
 import { serverRuntimeIn } from '../site/request-runtime.ts'
 import { type ConsentClass, readConsentClass } from './consent-class.ts'
 
 export const fetchConsentClass = createServerFn({ method: 'GET' }).handler(({ context }): ConsentClass => {
   const { website, geolocationCookieName } = serverRuntimeIn(context).config
   return readConsentClass(
-    { cookieHeader: getRequestHeader('cookie'), secGpc: getRequestHeader('sec-gpc') },
+    { cookies: parseCookieHeader(getRequestHeader('cookie')), secGpc: getRequestHeader('sec-gpc') },
     { siteId: website.id, geolocationCookieName },
   )
 })

@@ -43,7 +43,11 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 /** Reads a JSON cookie through its schema: missing, unreadable or invalid all answer undefined. */
-export function readJsonCookie<T>(cookies: Map<string, string>, name: string, schema: z.ZodMiniType<T>): T | undefined {
+export function readJsonCookie<T>(
+  cookies: ReadonlyMap<string, string>,
+  name: string,
+  schema: z.ZodMiniType<T>,
+): T | undefined {
   const raw = cookies.get(name)
   if (raw === undefined) return undefined
   try {

@@ -3,23 +3,22 @@
 // starts them in place: page-csp-sources.ts), so it is the same for every visitor of a page.
 
 import type { QueryClient } from '@tanstack/react-query'
-import type { Country } from '../../app.config.ts'
+import type { Country, Website } from '../../app.config.ts'
 import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { pageContentSecurityPolicy } from '../security/content-security-policy.ts'
-import { websiteById } from '../site/website.ts'
 import { pageCspSources } from './page-csp-sources.ts'
 
-type RootContext = { queryClient: QueryClient; country?: Country }
+type RootContext = { queryClient: QueryClient; website: Website; country?: Country }
 
 /** In development the policy only reports (Vite's client and the devtools inject unsigned code). */
 const policyHeader = import.meta.env.DEV ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy'
 
-export function pageSecurityHeaders(nonce: string | undefined, { queryClient, country }: RootContext) {
+export function pageSecurityHeaders(nonce: string | undefined, { queryClient, website, country }: RootContext) {
   if (!nonce) return undefined
   const runtime = queryClient.getQueryData(runtimeConfigQuery().queryKey)
   if (!runtime || !country) return { [policyHeader]: pageContentSecurityPolicy(nonce) }
   const sources = pageCspSources({
-    website: websiteById(runtime.siteId),
+    website,
     locale: country.locale,
     sentryDsn: runtime.sentryDsn,
   })

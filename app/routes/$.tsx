@@ -1,9 +1,9 @@
 // The CMS page route: every content page of every site. Resolves the route record, loads the page
 // and everything its blocks read, and hands it to the template of its page type.
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import type { RouteRecord } from '../../app.config.ts'
+import type { Country, RouteRecord, Website } from '../../app.config.ts'
 import { ContentFetchError } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { reportError } from '../errors/report.ts'
@@ -15,7 +15,7 @@ import { PreviewBadge } from '../page/preview-badge.tsx'
 import { resolveRoute } from '../routing/resolve-route.ts'
 import { loadInTurn } from '../routing/route-preloads.ts'
 import { pageHead } from '../routing/seo.ts'
-import { websiteById } from '../site/website.ts'
+import { type PageRoute, renderedPageRequest } from '../server/request/page-request-context.ts'
 import { routeEntryStructuredData, routePageQuery } from '../templates/entries/route-page-query.ts'
 import { loadPageType, pageTemplates } from '../templates/page-types.tsx'
 
@@ -42,22 +42,35 @@ const pageContext = (
   search: Record<string, unknown>,
 ) => ({ route, entrySlug, preview: previewSearchSchema.safeParse(search).data?.preview })
 
+/**
+ * The route the path names: on the server as the door resolved it (app/server/request), in the
+ * browser as a navigation resolves its own path. A path the route table does not name may be where
+ * the CMS moved one of its pages.
+ */
+async function pageRouteAt(
+  { website, country, queryClient }: { website: Website; country: Country; queryClient: QueryClient },
+  { pathname, search }: { pathname: string; search: Record<string, unknown> },
+): Promise<PageRoute> {
+  const atTheDoor = renderedPageRequest()?.route
+  if (atTheDoor) return atTheDoor
+  const resolution = resolveRoute(website, country, pathname, search)
+  if (resolution.kind === 'page') return resolution
+  const moved = await movedRouteAt(queryClient, website, country.locale, pathname)
+  return moved ? { kind: 'moved', route: moved } : resolution
+}
+
 export const Route = createFileRoute('/$')({
   beforeLoad: async ({ context, location }) => {
-    const website = websiteById(context.siteId)
-    const resolution = resolveRoute(website, context.country, location.pathname, location.search)
+    const resolution = await pageRouteAt(context, location)
     if (resolution.kind === 'page') return pageContext(resolution.route, resolution.entrySlug, location.search)
-    // A path the route table does not name may be where the CMS moved one of its pages.
-    const moved = await movedRouteAt(context.queryClient, website, context.country.locale, location.pathname)
-    if (moved !== undefined) return pageContext(moved, undefined, location.search)
+    if (resolution.kind === 'moved') return pageContext(resolution.route, undefined, location.search)
     await redirectIfMoved(context.queryClient, context.country.locale, location.pathname, location.searchStr)
     reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
     throw notFound({ data: { message: resolution.message } })
   },
-  loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, siteId }, location }) =>
+  loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, website }, location }) =>
     loadInTurn(preload, async () => {
       const locale = country.locale
-      const website = websiteById(siteId)
       const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
       const previewing = preview === undefined ? undefined : previewLoading()
       // A preview reads the draft anew each time it loads: live preview reloads it with router.invalidate().
@@ -109,7 +122,7 @@ export const Route = createFileRoute('/$')({
     loaderData
       ? {
           ...pageHead({
-            website: websiteById(match.context.siteId),
+            website: match.context.website,
             path: match.context.route.path,
             locale: match.context.country.locale,
             // A draft must never be indexed, wherever its link ends up.
@@ -132,9 +145,8 @@ export const Route = createFileRoute('/$')({
 })
 
 function ContentPage() {
-  const { siteId, country, route, entrySlug, preview, queryClient, i18n } = Route.useRouteContext()
+  const { website, country, route, entrySlug, preview, queryClient, i18n } = Route.useRouteContext()
   const { cmsOrigin } = Route.useLoaderData()
-  const website = websiteById(siteId)
   const locale = country.locale
   const { data: page } = useSuspenseQuery(
     routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n }),

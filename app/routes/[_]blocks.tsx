@@ -5,7 +5,6 @@ import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { BlockGallery, loadBlockGallery } from '../blocks/block-gallery.tsx'
 import { loadLayout } from '../page/layout/load-layout.ts'
 import { PageLayout } from '../page/layout/page-layout.tsx'
-import { websiteById } from '../site/website.ts'
 
 export const Route = createFileRoute('/_blocks')({
   // Loader and component in one lazy chunk: the gallery (examples, JSON Schema export) is not in
@@ -15,9 +14,9 @@ export const Route = createFileRoute('/_blocks')({
     const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
     if (!runtime.blockGallery) throw notFound()
   },
-  loader: ({ context: { queryClient, country, siteId } }) =>
+  loader: ({ context: { queryClient, country, website } }) =>
     Promise.all([
-      loadBlockGallery({ website: websiteById(siteId), locale: country.locale, queryClient }),
+      loadBlockGallery({ website, locale: country.locale, queryClient }),
       loadLayout(queryClient, country.locale),
     ]).then(() => undefined),
   head: () => ({ meta: [{ title: 'Block-Galerie' }, { name: 'robots', content: 'noindex, nofollow' }] }),
@@ -26,8 +25,7 @@ export const Route = createFileRoute('/_blocks')({
 })
 
 function BlockGalleryPage() {
-  const { siteId, country } = Route.useRouteContext()
-  const website = websiteById(siteId)
+  const { website, country } = Route.useRouteContext()
   return (
     <PageLayout locale={country.locale} website={website}>
       <BlockGallery context={{ locale: country.locale, website, preview: true }} />

@@ -10,6 +10,7 @@ import {
   useRouteContext,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { Website } from '../../app.config.ts'
 import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { ErrorPage, statusMessage } from '../errors/error-page.tsx'
 import { reportError } from '../errors/report.ts'
@@ -22,24 +23,31 @@ import { loadConsent } from '../page/consent-dialog/load-consent.ts'
 import { DevTools } from '../page/dev-tools.tsx'
 import { pageSecurityHeaders } from '../page/page-security-headers.ts'
 import { useHydrationEffects } from '../routing/use-hydration-effects.ts'
-import { websiteById } from '../site/website.ts'
+import { renderedPageRequest } from '../server/request/page-request-context.ts'
 import appCss from '../styles/app.css?url'
 import { VisitProvider } from '../visit/visit-provider.tsx'
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
-  // Site, country and locale are settled before any page loads (SPEC: the locale is set before navigation).
+/** The router's context: the site is a static configuration object, set once per router (app/router.tsx). */
+type RouterContext = { queryClient: QueryClient; i18n: I18n; website: Website }
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Country and locale are settled before any page loads (SPEC: the locale is set before navigation):
+  // on the server as the door worked them out (app/server/request), in the browser from the path.
   beforeLoad: async ({ context, location }) => {
     // A catalog first, so that even the error page for a failure below has its texts; once one is
     // active (later navigations), switching to it would flash German on another country's pages.
     if (!context.i18n.locale) await activateLocale(context.i18n, sourceLocale)
     const runtime = await context.queryClient.ensureQueryData(runtimeConfigQuery())
-    const country = resolveCountry(websiteById(runtime.siteId), location.pathname)
+    const country = renderedPageRequest()?.country ?? resolveCountry(context.website, location.pathname)
     await activateLocale(context.i18n, country.locale)
     // Serialisable on purpose: the browser receives this context instead of running beforeLoad again.
-    return { siteId: runtime.siteId, country, stage: runtime.stage }
+    return { country, stage: runtime.stage }
   },
-  // The consent state comes from the request's cookies, read on the server (see app/consent).
-  loader: ({ context }) => loadConsent(context.queryClient, context.country.locale).catch(rethrowUnavailable),
+  // The consent class the door read from the request's cookies (see app/consent).
+  loader: ({ context }) =>
+    loadConsent(context.queryClient, context.country.locale, renderedPageRequest()?.consentClass).catch(
+      rethrowUnavailable,
+    ),
   // The Content-Security-Policy: this request's nonce, and the hosts of the site's integrations.
   headers: ({ ssr, match }) => pageSecurityHeaders(ssr?.nonce, match.context),
   head: () => ({
@@ -59,8 +67,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n
 })
 
 function RootComponent() {
-  const { siteId, country, stage } = Route.useRouteContext()
-  const website = websiteById(siteId)
+  const { website, country, stage } = Route.useRouteContext()
   return (
     <RootDocument>
       <VisitProvider website={website} locale={country.locale} stage={stage}>

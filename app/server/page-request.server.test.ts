@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { doorOf, movedCasinoBoni, germanSiteRules as rules } from '../../tests/support/page-request-door.ts'
 import type { ConsentRecord } from '../consent/consent-record.ts'
 import { renderCookieNames } from '../consent/render-cookies.ts'
-import { defaultGeolocationCookieName } from '../consent/viewer-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
-import { websiteById } from '../site/website.ts'
-import { type ContentSource, toContentBody } from './content/content-source.server.ts'
-import { cacheablePageRequest } from './page-request.server.ts'
+import { cacheablePageRequest as keyedPageRequest } from './page-request.server.ts'
+import type { PageRequestRules } from './request/page-request-context.server.ts'
 
-const rules = { website: websiteById(90), renderCookies: renderCookieNames(defaultGeolocationCookieName) }
+/** The page cache's answer for a request, from what the door works out of it. */
+const cacheablePageRequest = async (request: Request, pageRules: PageRequestRules) =>
+  keyedPageRequest(request, await doorOf(request, pageRules))
 const record = (changes: Partial<ConsentRecord> = {}) =>
   encodeURIComponent(JSON.stringify({ ...exampleConsentRecord, ...changes }))
 const consent = record()
@@ -117,14 +118,7 @@ describe('cacheablePageRequest', () => {
   })
 
   test('a page the CMS moved is a page at its new path, and only there', async () => {
-    const redirects = [{ id: 'casino-boni', from: '/casino-boni/', to: '/bonus-ratgeber/' }]
-    const contentSource: ContentSource = {
-      read: async (query) =>
-        query.kind === 'list' && query.collection === 'redirects'
-          ? toContentBody(JSON.stringify(redirects))
-          : undefined,
-    }
-    const moved = { ...rules, contentSource }
+    const moved = { ...rules, contentSource: movedCasinoBoni }
     expect(await cacheablePageRequest(request('/bonus-ratgeber/'), moved)).toMatchObject({ path: '/bonus-ratgeber/' })
     expect(await cacheablePageRequest(request('/bonus-ratgeber/?preview=token'), moved)).toBeUndefined()
     expect(await cacheablePageRequest(request('/anderswo/'), moved)).toBeUndefined()

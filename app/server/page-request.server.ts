@@ -16,15 +16,8 @@
 // parameter) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 
-import type { Website } from '../../app.config.ts'
-import { consentClassKey, readConsentClass } from '../consent/consent-class.ts'
-import type { RenderCookieNames } from '../consent/render-cookies.ts'
-import { resolveCountry } from '../i18n/resolve-country.ts'
-import { parseCookieHeader } from '../lib/cookies.ts'
-import { isPagePath } from '../routing/path-kind.ts'
-import { resolveRoute } from '../routing/resolve-route.ts'
-import type { ContentSource } from './content/content-source.server.ts'
-import { movedPagePaths } from './content/moved-pages.server.ts'
+import { consentClassKey } from '../consent/consent-class.ts'
+import type { PageRequestAtTheDoor } from './request/page-request-context.server.ts'
 
 export type PageRequest = {
   key: string
@@ -37,65 +30,28 @@ export type PageRequest = {
 /** Start renders a page only for these (else 406); anything else goes to the app untouched. */
 const acceptsHtml = /(^|,)\s*(\*\/\*|text\/html)/
 
-export type PageRequestRules = {
-  /** Its route table says what a page is. */
-  website: Website
-  /** The cookies the render reads (app/consent/render-cookies.ts). */
-  renderCookies: RenderCookieNames
-  /** Its redirects say where the CMS moved pages of the route table to (app/routing/moved-routes.ts). */
-  contentSource?: ContentSource
-}
-
-/** A page (path-kind.ts) of the route table or an entry, or a route's page where the CMS moved it. */
-async function isSitePage(pathname: string, { website, contentSource }: PageRequestRules): Promise<boolean> {
-  if (!isPagePath(pathname)) return false
-  const country = resolveCountry(website, pathname)
-  if (resolveRoute(website, country, pathname).kind === 'page') return true
-  return contentSource !== undefined && (await movedPagePaths(website, country.locale, contentSource)).has(pathname)
-}
-
 /**
  * Undefined for what is never cached: anything but a GET or HEAD of one of the site's pages (so
  * never APIs, server functions, outbound clicks under /go/, the block gallery or unknown paths,
  * which keep every cookie they were sent), and draft previews. A page the CMS moved is one of the
- * site's pages at its new path.
+ * site's pages at its new path. Read from the request's context (request/page-request-context.server.ts),
+ * which the render then reads too.
  */
-export async function cacheablePageRequest(
+export function cacheablePageRequest(
   request: Request,
-  rules: PageRequestRules,
-): Promise<PageRequest | undefined> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-  const url = new URL(request.url)
-  // A draft is for one editor's eyes (app/start.ts checks the token).
-  if (url.searchParams.has('preview')) return undefined
+  door: PageRequestAtTheDoor | undefined,
+): PageRequest | undefined {
+  if (!door) return undefined
+  const { context, renderHeaders } = door
+  // A draft is for one editor's eyes (app/start.ts refuses a token that does not hold).
+  if (context.preview || context.route.kind === 'not-found') return undefined
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
-  // Resolved as the render will see it: without a query string.
-  if (!(await isSitePage(url.pathname, rules))) return undefined
-
-  // Parsed as the render parses them (first of a name wins), written back in a fixed order.
-  const cookies = parseCookieHeader(request.headers.get('cookie'))
-  const cookie = Object.values(rules.renderCookies)
-    .flatMap((name) => {
-      const value = cookies.get(name)
-      return value === undefined ? [] : [`${name}=${encodeURIComponent(value)}`]
-    })
-    .join('; ')
-  const secGpc = request.headers.get('sec-gpc')
-  // Read from what the render gets, as the render reads it.
-  const consentClass = readConsentClass(
-    { cookieHeader: cookie, secGpc },
-    { siteId: rules.website.id, geolocationCookieName: rules.renderCookies.geolocation },
-  )
+  const { pathname } = new URL(request.url)
   return {
-    key: JSON.stringify([url.pathname, consentClassKey(consentClass)]),
-    path: url.pathname,
+    key: JSON.stringify([pathname, consentClassKey(context.consentClass)]),
+    path: pathname,
     // Made only on a miss: a hit never renders.
-    renderRequest: () => {
-      const headers = new Headers()
-      if (cookie) headers.set('cookie', cookie)
-      if (secGpc !== null) headers.set('sec-gpc', secGpc)
-      return new Request(new URL(url.pathname, rules.website.url), { headers })
-    },
+    renderRequest: () => new Request(new URL(pathname, context.website.url), { headers: renderHeaders }),
   }
 }

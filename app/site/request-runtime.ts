@@ -36,32 +36,29 @@ export type RequestRuntime = {
 export const runtimeIn = (context: unknown): RequestRuntime | undefined =>
   (context as { runtime?: RequestRuntime } | undefined)?.runtime
 
-/** The runtime serving the current request; undefined in the browser and outside a request. */
-export const requestRuntime = createIsomorphicFn()
-  .server((): RequestRuntime | undefined => {
+/** Start's request context of the request being served; undefined in the browser and outside a request. */
+export const requestStartContext = createIsomorphicFn()
+  .server((): unknown => {
     try {
-      return runtimeIn(getGlobalStartContext())
+      return getGlobalStartContext()
     } catch {
       return undefined
     }
   })
-  .client((): RequestRuntime | undefined => undefined)
+  .client((): unknown => undefined)
+
+/** The runtime serving the current request; undefined in the browser and outside a request. */
+export const requestRuntime = (): RequestRuntime | undefined => runtimeIn(requestStartContext())
 
 /**
  * The token of the draft preview the current request renders, once app/start.ts has verified it for
  * the page: the page's content reads then ask for drafts with it. Undefined in the browser, which
  * reads what is published beside the page it previews.
  */
-export const requestPreviewToken = createIsomorphicFn()
-  .server((): string | undefined => {
-    try {
-      const token = (getGlobalStartContext() as { previewToken?: unknown } | undefined)?.previewToken
-      return typeof token === 'string' ? token : undefined
-    } catch {
-      return undefined
-    }
-  })
-  .client((): string | undefined => undefined)
+export function requestPreviewToken(): string | undefined {
+  const token = (requestStartContext() as { previewToken?: unknown } | undefined)?.previewToken
+  return typeof token === 'string' ? token : undefined
+}
 
 const noRuntime = 'No server runtime: this runs only within a request the server entry (app/server.ts) serves'
 

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { renderCookieNames } from '../../app/consent/render-cookies.ts'
-import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { cacheablePageRequest } from '../../app/server/page-request.server.ts'
 import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
-import { websiteById } from '../../app/site/website.ts'
 import { exampleConsentRecord } from '../../tests/support/consent-fixtures.ts'
+import { doorOf, germanSiteRules } from '../../tests/support/page-request-door.ts'
 import { nonceIn, renderedPage } from '../../tests/support/test-page.ts'
 import { cachedPageFrom } from './cached-page.ts'
 import { withPageCache } from './page-cache.ts'
@@ -42,16 +40,13 @@ function setup(ttlSeconds = 10, maxBytes = 10_000_000) {
     },
     ttlSeconds,
     maxBytes,
-    pageRequest: (request) =>
-      cacheablePageRequest(request, {
-        website: websiteById(90),
-        renderCookies: renderCookieNames(defaultGeolocationCookieName),
-      }),
+    pageRequest: cacheablePageRequest,
     mintNonce: mintCspNonce,
     now: () => clock.now,
   })
   const get = async (path = '/', headers: Record<string, string> = {}, method = 'GET') => {
-    const response = await cache.answer(new Request(`http://localhost${path}`, { method, headers }))
+    const request = new Request(`http://localhost${path}`, { method, headers })
+    const response = await cache.answer(request, await doorOf(request))
     const text = method === 'HEAD' ? '' : await response.text()
     return { response, text, nonce: nonceIn(response.headers.get('content-security-policy')) }
   }
@@ -140,7 +135,7 @@ describe('withPageCache', () => {
     await get('/')
     for (let click = 0; click < 20; click++)
       expect((await get(`/?gclid=click-${click}&utm_source=ads`)).text).toContain('/ v1')
-    expect(app.renders.map((request) => request.url)).toEqual([`${new URL('/', websiteById(90).url)}`])
+    expect(app.renders.map((request) => request.url)).toEqual([`${new URL('/', germanSiteRules.website.url)}`])
   })
 
   test('never caches previews, non-GET requests, APIs, outbound clicks, or answers that say so', async () => {

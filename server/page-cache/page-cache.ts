@@ -16,11 +16,15 @@ import type * as ServerEntry from '../../app/server.ts'
 import { answerFromPage, type CachedPage, cachedPageFrom } from './cached-page.ts'
 
 /** What the app says of a request it would render as a page (the server entry's rules). */
-type PageRequest = NonNullable<Awaited<ReturnType<typeof ServerEntry.cacheablePageRequest>>>
+type PageRequest = NonNullable<ReturnType<typeof ServerEntry.cacheablePageRequest>>
 
-export type PageCacheOptions = {
+/**
+ * Door: what the app worked out of a request at the door (its request context), handed to the
+ * key and to the render as it is, so neither works it out again.
+ */
+export type PageCacheOptions<Door> = {
   /** The app: renders a page (or answers anything else). */
-  render: Render
+  render: Render<Door>
   /**
    * How an answer of the app leaves (gzip, reason phrase). The cache's own answers are complete:
    * its FastResponses go to the socket as they are, where reading their body would copy it into a
@@ -35,7 +39,7 @@ export type PageCacheOptions = {
    * Which requests are pages, under which key, and the request their render gets: the app's own
    * rules (the server entry's cacheablePageRequest, app/server/page-request.server.ts).
    */
-  pageRequest: (request: Request) => Promise<PageRequest | undefined>
+  pageRequest: (request: Request, door: Door) => PageRequest | undefined
   /** A fresh CSP nonce for every answer from the cache (the server runtime's). */
   mintNonce: () => string
   /** Told each lookup's result and the bytes kept after every change (the server's metrics). */
@@ -48,28 +52,28 @@ export type PageCacheObserver = {
   keptBytes(bytes: number): void
 }
 
-type Render = (request: Request) => Promise<Response>
+type Render<Door> = (request: Request, door: Door) => Promise<Response>
 type Entry = { page: CachedPage; renderedAt: number; path: string }
 type Outcome = { entry: Entry } | { response: Response }
 type Running = { path: string; outcome: Promise<Outcome> }
 
-export type PageCache = {
+export type PageCache<Door> = {
   /** Answers a request: from the cache when it may, else by rendering. */
-  answer: Render
+  answer: Render<Door>
   /** Drops the pages of these paths (every cookie variant), or every page. */
   purge: (paths: readonly string[] | 'all') => void
 }
 
-export function withPageCache(options: PageCacheOptions): PageCache {
+export function withPageCache<Door>(options: PageCacheOptions<Door>): PageCache<Door> {
   const { render, deliver } = options
-  const uncached: Render = async (request) => deliver(request, await render(request))
+  const uncached: Render<Door> = async (request, door) => deliver(request, await render(request, door))
   const isRedirect = (response: Response) => response.status >= 300 && response.status < 400
   const observe = options.observe
   if (options.ttlSeconds <= 0)
     return {
-      answer: (request) => {
+      answer: (request, door) => {
         observe?.lookup('pass')
-        return uncached(request)
+        return uncached(request, door)
       },
       purge: () => undefined,
     }
@@ -105,10 +109,10 @@ export function withPageCache(options: PageCacheOptions): PageCache {
    * The key's one render; what it yields is kept, or forgotten, before anyone sees it. A purge while
    * it runs removes it from `renders`: it may show content from before the purge, so it is not kept.
    */
-  function renderOnce({ key, path, renderRequest }: PageRequest): Promise<Outcome> {
+  function renderOnce({ key, path, renderRequest }: PageRequest, door: Door): Promise<Outcome> {
     const renderedAt = now()
     const current = () => renders.get(key) === running
-    const outcome = render(renderRequest())
+    const outcome = render(renderRequest(), door)
       .then(cachedPageFrom)
       .then((result): Outcome => {
         if ('response' in result) {
@@ -134,11 +138,11 @@ export function withPageCache(options: PageCacheOptions): PageCache {
   const answer = (entry: Entry, request: Request) =>
     answerFromPage(entry.page, request, options.mintNonce(), (now() - entry.renderedAt) / 1000)
 
-  const answerRequest: Render = async (request) => {
-    const pageRequest = await options.pageRequest(request)
+  const answerRequest: Render<Door> = async (request, door) => {
+    const pageRequest = options.pageRequest(request, door)
     if (!pageRequest) {
       observe?.lookup('pass')
-      return uncached(request)
+      return uncached(request, door)
     }
     const { key } = pageRequest
     const entry = entries.get(key)
@@ -149,7 +153,7 @@ export function withPageCache(options: PageCacheOptions): PageCache {
       entries.set(key, entry)
       observe?.lookup(age < ttl ? 'hit' : 'stale')
       if (age >= ttl && !renders.has(key))
-        renderOnce(pageRequest).then(
+        renderOnce(pageRequest, door).then(
           (outcome) => ('response' in outcome ? outcome.response.body?.cancel() : undefined),
           // The app reports its own render errors; this is a failure of the handler itself.
           (error: unknown) => console.error('[page-cache] background render failed', error),
@@ -158,15 +162,15 @@ export function withPageCache(options: PageCacheOptions): PageCache {
     }
     observe?.lookup('miss')
     const running = renders.get(key)
-    const outcome = await (running?.outcome ?? renderOnce(pageRequest))
+    const outcome = await (running?.outcome ?? renderOnce(pageRequest, door))
     if ('entry' in outcome) return answer(outcome.entry, request)
     // An answer that may not be kept belongs to the request that rendered it; the others render their own.
-    if (running) return uncached(request)
+    if (running) return uncached(request, door)
     // A redirect (a page the CMS moved) was rendered from the path alone: rendered again with the
     // visitor's request, its Location keeps their query string (campaign parameters).
     if (isRedirect(outcome.response) && new URL(request.url).search) {
       await outcome.response.body?.cancel()
-      return uncached(request)
+      return uncached(request, door)
     }
     return deliver(request, outcome.response)
   }

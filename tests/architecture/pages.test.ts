@@ -20,12 +20,13 @@ describe('what a page is', () => {
     ).toEqual([])
   })
 
-  test.each(['app/start.ts', 'app/server/page-request.server.ts', 'app/server/runtime/server-metrics.server.ts'])(
-    '%s asks path-kind.ts',
-    (file) => {
-      expect(readFileSync(path.join(root, file), 'utf8')).toMatch(/from '[./]+\/routing\/path-kind\.ts'/)
-    },
-  )
+  test.each([
+    'app/start.ts',
+    'app/server/request/page-request-context.server.ts',
+    'app/server/runtime/server-metrics.server.ts',
+  ])('%s asks path-kind.ts', (file) => {
+    expect(readFileSync(path.join(root, file), 'utf8')).toMatch(/from '[./]+\/routing\/path-kind\.ts'/)
+  })
 
   test('the pattern catches what it is meant to', () => {
     expect(pathRule.test("!url.pathname.startsWith('/_') &&")).toBe(true)

@@ -78,7 +78,10 @@ test('an editor writes an article with a heading, a list and a link to a page: t
   await field.locator('.fixed-toolbar .toolbar-popup__button-link').click()
   const drawer = page.locator('dialog').filter({ hasText: 'Edit Link' })
   await drawer.getByText('Internal Link', { exact: true }).click()
-  await choose(page, drawer.locator('.field-type.relationship'), '/freispiele/', 'freispiele')
+  const linkedDocument = drawer.locator('.field-type.relationship')
+  await choose(page, linkedDocument, '/freispiele/', 'freispiele')
+  // Saved before the drawer's form holds the choice, the link would point nowhere ("https://").
+  await expect(linkedDocument.locator('.rs__single-value')).toContainText('/freispiele/')
   // A click while the drawer's form is still taking in the choice is lost: pressed again, as an editor would.
   await expect(async () => {
     if (await drawer.isVisible()) await drawer.getByRole('button', { name: 'Save changes' }).click({ timeout: 2_000 })

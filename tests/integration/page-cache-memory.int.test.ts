@@ -8,13 +8,11 @@ import { randomUUID } from 'node:crypto'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { renderCookieNames } from '../../app/consent/render-cookies.ts'
-import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { cacheablePageRequest } from '../../app/server/page-request.server.ts'
 import { mintCspNonce } from '../../app/server/runtime/mint-csp-nonce.server.ts'
-import { websiteById } from '../../app/site/website.ts'
 import { withPageCache } from '../../server/page-cache/page-cache.ts'
 import { allGrantedConsent } from '../support/fixtures.ts'
+import { doorOf } from '../support/page-request-door.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'
 
 setFlagsFromString('--expose-gc')
@@ -61,11 +59,7 @@ test('hundreds of distinct pages hold the bound, and no more than a fifth beyond
     deliver: (_, response) => response,
     ttlSeconds: 60,
     maxBytes,
-    pageRequest: (request) =>
-      cacheablePageRequest(request, {
-        website: websiteById(90),
-        renderCookies: renderCookieNames(defaultGeolocationCookieName),
-      }),
+    pageRequest: cacheablePageRequest,
     mintNonce: mintCspNonce,
   })
   // Each visitor of a class of their own (a policy revision nobody else has: what a forged cookie
@@ -75,7 +69,8 @@ test('hundreds of distinct pages hold the bound, and no more than a fifth beyond
     revision += 1
     const record = { ...allGrantedConsent, id: randomUUID(), policyRevision: revision }
     const consent = encodeURIComponent(JSON.stringify(record))
-    const response = await answer(new Request('http://localhost/', { headers: { cookie: `consent=${consent}` } }))
+    const request = new Request('http://localhost/', { headers: { cookie: `consent=${consent}` } })
+    const response = await answer(request, await doorOf(request))
     expect(response.status).toBe(200)
   }
   const before = await heldBytes()

@@ -105,7 +105,7 @@ async function answerOutboundClick(
       const knownImpression = impressionId && (await deps.store.findImpression(impressionId)) ? impressionId : undefined
       const consent = grantedToRequest(
         readConsentClass(
-          { cookieHeader: request.headers.get('cookie'), secGpc: request.headers.get('sec-gpc') },
+          { cookies, secGpc: request.headers.get('sec-gpc') },
           { siteId: deps.website.id, geolocationCookieName: deps.geolocationCookieName },
         ),
       )
