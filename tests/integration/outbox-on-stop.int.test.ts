@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signupStoreOf } from '../../app/server/leads/signups/signup-store.server.ts'
 import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
 import { LocalEndpoint } from '../support/local-endpoint.ts'
+import { partnerSignup } from '../support/partner-signup.ts'
 import { startProductionServer } from '../support/production-server.ts'
 
 /** A partner that holds each lead's answer a while, as a slow endpoint does. */
@@ -29,15 +30,7 @@ const partner = new SlowPartner()
 beforeAll(async () => {
   await partner.start()
   const database = openLeadsDatabase({ sqlitePath: leadsDb })
-  await signupStoreOf(database).save({
-    siteId: 75,
-    locale: 'de-DE',
-    partnerId: 'kreditpartner',
-    name: 'Erika Muster',
-    email: 'erika@example.de',
-    phone: '+4915123456789',
-    createdAt: new Date(),
-  })
+  await signupStoreOf(database).save(partnerSignup())
   await database.close()
 })
 

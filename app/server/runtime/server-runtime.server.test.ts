@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, expectTypeOf, test, vi } from 'vitest'
+import { partnerSignup } from '../../../tests/support/partner-signup.ts'
 import type { RequestRuntime } from '../../site/request-runtime.ts'
 import { signupStoreOf } from '../leads/signups/signup-store.server.ts'
 import { loadServerConfig } from './server-config.server.ts'
@@ -102,15 +103,7 @@ describe('the server runtime', () => {
     const port = typeof address === 'object' && address ? address.port : 0
     const runtime = runtimeIn('delivery', { LEAD_PARTNER_ENDPOINTS: `kreditpartner=http://127.0.0.1:${port}/leads` })
     try {
-      await signupStoreOf(runtime.leads.database).save({
-        siteId: 75,
-        locale: 'de-DE',
-        partnerId: 'kreditpartner',
-        name: 'Erika Muster',
-        email: 'erika@example.de',
-        phone: '+4915123456789',
-        createdAt: new Date(),
-      })
+      await signupStoreOf(runtime.leads.database).save(partnerSignup())
       runtime.start()
       await expect.poll(() => received).toEqual(['erika@example.de'])
       // The outbox worker counts its attempts by task and outcome.
