@@ -15,8 +15,8 @@ const server = serve({
   silent: true,
   fetch: async (request) => {
     const response = await answerLeadsRequest(request, deps, {
-      tokens: runtime.config.postbackTokens,
-      forwarding: runtime.conversionTargets,
+      tokens: runtime.config.leads.postbackTokens,
+      forwarding: runtime.leads.conversionTargets,
     })
     if (response.status === 200) answered200++
     return response

@@ -39,7 +39,7 @@ if (holdsData(to)) {
 }
 mkdirSync(to, { recursive: true })
 
-const leads = serverConfigOrExit().leadsDatabase
+const leads = serverConfigOrExit().leads.database
 if ('postgresUrl' in leads) {
   // The custom format: compressed, and pg_restore can restore it into an empty database.
   execFileSync(

@@ -6,7 +6,7 @@ import { migrate } from '../app/server/leads/store/leads-migrations.server.ts'
 import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
-const target = serverConfigOrExit().leadsDatabase
+const target = serverConfigOrExit().leads.database
 const database = openLeadsDatabase(target, { migrateFirst: false })
 try {
   const ran = await migrate(database)

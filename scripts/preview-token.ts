@@ -7,7 +7,8 @@ import { createPreviewToken, maxPreviewHours } from '../app/server/content/previ
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const [path, hoursArgument = '24'] = process.argv.slice(2)
-const { previewSecret: secret, previewBaseUrl } = serverConfigOrExit()
+const { content, previewBaseUrl } = serverConfigOrExit()
+const secret = content.previewSecret
 const hours = Number(hoursArgument)
 
 if (!path?.startsWith('/') || !(hours > 0)) {

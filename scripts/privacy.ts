@@ -47,7 +47,7 @@ function storedPhone(input: string): string {
 }
 const contact: Contact = values.email ? { email: values.email } : { phone: storedPhone(values.phone ?? '') }
 
-const target = values.db ? { sqlitePath: values.db } : config.leadsDatabase
+const target = values.db ? { sqlitePath: values.db } : config.leads.database
 // Opening a SQLite file creates it: a mistyped path would find nobody instead of failing.
 if ('sqlitePath' in target && !existsSync(target.sqlitePath)) {
   console.error(`No leads database at ${target.sqlitePath}`)

@@ -11,7 +11,7 @@ import { openContentStore } from '../app/server/content/seed-content-store.serve
 import { createStoreSource } from '../app/server/content/store-source.server.ts'
 import { buildReport, reportOptionsSchema } from '../app/server/leads/report.server.ts'
 import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
-import { externalContentSource } from '../app/server/runtime/server-runtime.server.ts'
+import { externalContentSource } from '../app/server/runtime/content-room.server.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
 const usage =
@@ -22,7 +22,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10)
 async function warnOfOldGglWhitelist() {
   const config = serverConfigOrExit()
   const source =
-    externalContentSource(config) ??
+    externalContentSource(config.content, config.website) ??
     createStoreSource(
       openContentStore({ site: config.website, contentDir: config.content.dir, dbPath: config.content.dbPath }).store,
     )
@@ -52,7 +52,7 @@ try {
     console.error(`--${issue?.path.join('.')}: ${issue?.message}\n${usage}`)
     process.exit(2)
   }
-  const target = values.db ? { sqlitePath: values.db } : serverConfigOrExit().leadsDatabase
+  const target = values.db ? { sqlitePath: values.db } : serverConfigOrExit().leads.database
   // Opening a SQLite file creates it: a mistyped path would report zeros instead of failing.
   if ('sqlitePath' in target && !existsSync(target.sqlitePath)) {
     console.error(`No leads database at ${target.sqlitePath}`)

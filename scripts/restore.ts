@@ -73,7 +73,7 @@ try {
   refuse(error instanceof Error ? error.message : String(error))
 }
 
-const leads = serverConfigOrExit().leadsDatabase
+const leads = serverConfigOrExit().leads.database
 const cms = cmsDataPaths(process.env)
 const overwriting = '(run with --force to replace it)'
 

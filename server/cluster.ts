@@ -5,7 +5,7 @@
 // (app/server/purge-bus.server.ts), serves the sum of their metrics (METRICS_PORT), and on SIGTERM/SIGINT stops them
 // gracefully and exits when the last one has. Every server process, worker or alone, stops
 // gracefully: it takes no new connection, finishes the requests in flight (whose writes are
-// committed before they are answered), then exits.
+// committed before they are answered) and the runs of its work by the clock, then exits.
 import cluster, { type Worker } from 'node:cluster'
 import type { Server as HttpServer } from 'node:http'
 import type { Socket } from 'node:net'
@@ -118,10 +118,11 @@ export function closeOnlyAnsweredConnections(http: HttpServer): void {
 
 /**
  * On SIGTERM or SIGINT: close the server (no new connections, idle keep-alive connections closed),
- * let the requests in flight finish, then exit; past shutdownSeconds the rest are cut and the
- * process exits with 1 all the same.
+ * let the requests in flight finish, then `closeRuntime` (its work by the clock finishes the run
+ * under way: a lead being posted is recorded as sent), then exit; past shutdownSeconds the rest are
+ * cut and the process exits with 1 all the same.
  */
-export function stopGracefullyOnSignal(server: Server): void {
+export function stopGracefullyOnSignal(server: Server, closeRuntime: () => Promise<void>): void {
   const http = server.node?.server
   if (http && 'closeIdleConnections' in http) closeOnlyAnsweredConnections(http as HttpServer)
   let stopping = false
@@ -135,6 +136,8 @@ export function stopGracefullyOnSignal(server: Server): void {
     // A keep-alive connection busy at close() becomes idle after its answers: close it then too.
     const idle = setInterval(() => http && 'closeIdleConnections' in http && http.closeIdleConnections(), 100)
     await server.close()
+    // A part that fails to close has nothing left to lose by the exit: say so, and exit all the same.
+    await closeRuntime().catch((error: unknown) => console.error('[stop] closing the runtime failed:', error))
     clearTimeout(cut)
     clearInterval(idle)
     process.exit(0)

@@ -23,7 +23,6 @@ const {
   purgesEverything,
   routeKindOf,
   clientAddressHeader,
-  clientAddressFrom,
   tooManyRequestsAnswer,
   nonPageSecurityHeaders,
 } = entry
@@ -45,9 +44,9 @@ const runtime = entry.getServerRuntime()
 type Door = Awaited<ReturnType<typeof entry.pageRequestAtTheDoor>>
 const app = entry.default as { fetch: (request: Request, options: { context: { door: Door } }) => Promise<Response> }
 const reportServerError = (error: unknown, where: string) =>
-  runtime.reportError(error, { level: 'fatal', tags: { where } })
+  runtime.errors.report(error, { level: 'fatal', tags: { where } })
 // Invalid content or an unreachable content store stops start-up here, not the first visitor.
-void runtime.contentSource
+void runtime.content.source
 
 // No client can end the process (docs/decisions/014-server-faults.md): every stream's errors are
 // handled where it is made, and what still escapes (a library's stream without a listener, a
@@ -89,11 +88,11 @@ const pageCache = withPageCache<Door>({
   ttlSeconds: config.pageCache.ttlSeconds,
   maxBytes: config.pageCache.maxBytes,
   pageRequest: entry.cacheablePageRequest,
-  mintNonce: runtime.mintCspNonce,
+  mintNonce: runtime.door.mintCspNonce,
   observe: { lookup: metrics.countPageCacheLookup, keptBytes: metrics.setPageCacheBytes },
 })
 // A publish in the CMS, from this worker, another one or another instance (POST /api/revalidate).
-runtime.purgeBus.onPurge((purge) => pageCache.purge(purgesEverything(purge) ? 'all' : (purge.paths ?? [])))
+runtime.content.purgeBus.onPurge((purge) => pageCache.purge(purgesEverything(purge) ? 'all' : (purge.paths ?? [])))
 
 const { port, host: hostname } = config
 
@@ -165,7 +164,7 @@ const refusals = createTarpit({ pauseMs: 1000, maxHeld: 5000 })
  * visitors, and come a second apart on each of its connections.
  */
 async function refuseAtTheDoor(request: Request, clientAddress: string): Promise<Response | undefined> {
-  const refusal = await runtime.admitAtTheDoor(request, { pathname: new URL(request.url).pathname, clientAddress })
+  const refusal = await runtime.door.refusal(request, { pathname: new URL(request.url).pathname, clientAddress })
   if (!refusal) return undefined
   const { body, headers } = tooManyRequestsAnswer(refusal.endpoint, refusal.retryAfterSeconds)
   return refusals.hold(
@@ -201,7 +200,7 @@ const server = serve({
     async (request, next) => (await probe(request)) ?? next(),
     async (request, next) => {
       // The rate limits' client (app/server/leads/client-address.server.ts); never what the request says it is.
-      const clientAddress = clientAddressFrom(request.ip, request.headers.get('x-forwarded-for'), config.trustProxy)
+      const clientAddress = runtime.door.clientAddress(request.ip, request.headers.get('x-forwarded-for'))
       const refusal = await refuseAtTheDoor(request, clientAddress)
       if (refusal) return refusal
       // Written only on what goes on: a request's headers are copied on their first change.
@@ -221,7 +220,7 @@ const server = serve({
   ],
   fetch: answerOrFail,
 })
-stopGracefullyOnSignal(server)
+stopGracefullyOnSignal(server, () => runtime.close())
 // A cluster's primary serves the metrics of all workers; a process alone serves its own.
 if (sharesPort()) metrics.answerClusterScrapes()
 else if (config.metrics) await serveMetrics(config.metrics, () => metrics.registry.metrics())

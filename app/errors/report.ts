@@ -10,7 +10,7 @@ import { captureInBrowser } from './sentry-browser.ts'
 export type { ErrorReport } from '../contracts/error-report.ts'
 
 const capture = createIsomorphicFn()
-  .server((error: unknown, report: ErrorReport) => requestRuntime()?.captureError(error, report))
+  .server((error: unknown, report: ErrorReport) => requestRuntime()?.errors.capture(error, report))
   .client((error: unknown, report: ErrorReport) => captureInBrowser(error, report))
 
 export function reportError(error: unknown, report: ErrorReport = { level: 'error' }): void {

@@ -5,5 +5,5 @@
 import { serverRuntime } from '../site/request-runtime.ts'
 
 export function isValidPreview(token: string, path: string): boolean {
-  return serverRuntime().verifyPreview(token, path).ok
+  return serverRuntime().content.verifyPreview(token, path).ok
 }

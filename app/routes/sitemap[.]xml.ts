@@ -8,7 +8,7 @@ export const Route = createFileRoute('/sitemap.xml')({
     handlers: {
       GET: ({ context }) => {
         const runtime = runtimeOf(context)
-        return answerSitemap(runtime.config.website, runtime.contentSource)
+        return answerSitemap(runtime.config.website, runtime.content.source)
       },
     },
   },

@@ -6,4 +6,4 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { serverRuntime } from '../site/request-runtime.ts'
 
-export const ssrNonceOptions = createIsomorphicFn().server(() => ({ nonce: serverRuntime().mintCspNonce() }))
+export const ssrNonceOptions = createIsomorphicFn().server(() => ({ nonce: serverRuntime().door.mintCspNonce() }))

@@ -24,10 +24,12 @@ export type RequestRuntime = {
     readonly cmsOrigin: string | undefined
     readonly internalApiUrl: string | undefined
   }
-  readonly serverContentRead: ServerContentRead | undefined
-  captureError(error: unknown, report: ErrorReport): void
-  mintCspNonce(): string
-  verifyPreview(token: string, path: string): PreviewCheck
+  readonly content: {
+    readonly serverRead: ServerContentRead | undefined
+    verifyPreview(token: string, path: string): PreviewCheck
+  }
+  readonly errors: { capture(error: unknown, report: ErrorReport): void }
+  readonly door: { mintCspNonce(): string }
 }
 
 /** The runtime in a request context (a server function's or middleware's `context`). */

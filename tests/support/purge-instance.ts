@@ -13,7 +13,7 @@ import { testRuntime } from './server-runtime.ts'
 
 const runtime = testRuntime(process.env)
 await superviseWorkers({ ...runtime.config, isPurgeBusMessage })
-const bus = runtime.purgeBus
+const bus = runtime.content.purgeBus
 
 const name = cluster.isWorker ? `worker ${cluster.worker?.id}` : 'instance'
 const cache = new Map([

@@ -70,7 +70,7 @@ async function readContent<T>(
 ): Promise<ReturnType<z.ZodMiniType<T>['safeParse']> | HttpError | undefined> {
   // Rendering a draft preview, every read asks for drafts (the content API checks the token again).
   const previewToken = asked ?? requestPreviewToken()
-  const serverContentRead = requestRuntime()?.serverContentRead
+  const serverContentRead = requestRuntime()?.content.serverRead
   if (serverContentRead) {
     const answer = await serverContentRead({ query, previewToken }, schema)
     return answer.result ?? new HttpError(answer.status, contentRequestTarget(query).path, undefined)

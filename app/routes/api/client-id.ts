@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/client-id')({
     handlers: {
       ANY: async ({ request, context }) => {
         const runtime = runtimeOf(context)
-        return (await runtime.refuseOverBudget('client-id', request)) ?? handleClientId(request, runtime.leads)
+        return (await runtime.door.refuseOverBudget('client-id', request)) ?? handleClientId(request, runtime.leads)
       },
     },
   },

@@ -9,7 +9,8 @@ export const Route = createFileRoute('/api/consent')({
       ANY: async ({ request, context }) => {
         const runtime = runtimeOf(context)
         return (
-          (await runtime.refuseOverBudget('consent', request)) ?? handleConsentRequest(request, runtime.consentStore)
+          (await runtime.door.refuseOverBudget('consent', request)) ??
+          handleConsentRequest(request, runtime.leads.consentStore)
         )
       },
     },

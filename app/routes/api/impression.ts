@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/impression')({
     handlers: {
       ANY: async ({ request, context }) => {
         const runtime = runtimeOf(context)
-        return (await runtime.refuseOverBudget('impression', request)) ?? handleImpression(request, runtime.leads)
+        return (await runtime.door.refuseOverBudget('impression', request)) ?? handleImpression(request, runtime.leads)
       },
     },
   },

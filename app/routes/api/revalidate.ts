@@ -10,14 +10,14 @@ export const Route = createFileRoute('/api/revalidate')({
   server: {
     handlers: {
       ANY: ({ request, context }) => {
-        const { config, purgeBus, contentSource } = runtimeOf(context)
+        const { config, content } = runtimeOf(context)
         return handleRevalidateRequest(request, {
-          secret: config.revalidateSecret,
+          secret: config.content.revalidateSecret,
           website: config.website,
-          publish: purgeBus.publish,
+          publish: content.purgeBus.publish,
           pagePathsBeyondRoutes: async (locale) => [
-            ...(await entryPagePaths(config.website, locale, contentSource)),
-            ...(await movedPagePaths(config.website, locale, contentSource)),
+            ...(await entryPagePaths(config.website, locale, content.source)),
+            ...(await movedPagePaths(config.website, locale, content.source)),
           ],
         })
       },

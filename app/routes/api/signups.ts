@@ -9,8 +9,8 @@ export const Route = createFileRoute('/api/signups')({
       ANY: async ({ request, context }) => {
         const runtime = runtimeOf(context)
         return (
-          (await runtime.refuseOverBudget('signup', request)) ??
-          handleSignupRequest(request, { website: runtime.config.website, store: () => runtime.signupStore })
+          (await runtime.door.refuseOverBudget('signup', request)) ??
+          handleSignupRequest(request, { website: runtime.config.website, store: () => runtime.leads.signupStore })
         )
       },
     },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/user-events')({
     handlers: {
       ANY: async ({ request, context }) => {
         const runtime = runtimeOf(context)
-        return (await runtime.refuseOverBudget('user-events', request)) ?? handleUserEvent(request, runtime.leads)
+        return (await runtime.door.refuseOverBudget('user-events', request)) ?? handleUserEvent(request, runtime.leads)
       },
     },
   },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/go/$product')({
       ANY: async ({ request, params, context }) => {
         const runtime = runtimeOf(context)
         // Over budget, the visitor still goes on; the click is not recorded.
-        const { allowed } = await runtime.admit('click-out', request)
+        const { allowed } = await runtime.door.admit('click-out', request)
         return handleOutboundClick(request, params.product, runtime.leads, { record: allowed })
       },
     },

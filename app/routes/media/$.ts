@@ -8,7 +8,7 @@ export const Route = createFileRoute('/media/$')({
   server: {
     handlers: {
       ANY: ({ request, params, context }) => {
-        const { mediaFiles } = runtimeOf(context)
+        const { mediaFiles } = runtimeOf(context).content
         if (!mediaFiles)
           return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
         return mediaFiles.serve(request, params._splat ?? '')

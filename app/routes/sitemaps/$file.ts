@@ -8,7 +8,7 @@ export const Route = createFileRoute('/sitemaps/$file')({
     handlers: {
       GET: ({ params, context }) => {
         const runtime = runtimeOf(context)
-        return answerLocaleSitemap(runtime.config.website, params.file, runtime.contentSource)
+        return answerLocaleSitemap(runtime.config.website, params.file, runtime.content.source)
       },
     },
   },

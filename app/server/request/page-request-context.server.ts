@@ -28,8 +28,8 @@ export type PageRequestRules = {
 export const pageRequestRulesOf = (runtime: ServerRuntime): PageRequestRules => ({
   website: runtime.config.website,
   renderCookies: renderCookieNames(runtime.config.geolocationCookieName),
-  contentSource: runtime.contentSource,
-  verifyPreview: runtime.verifyPreview,
+  contentSource: runtime.content.source,
+  verifyPreview: runtime.content.verifyPreview,
 })
 
 /** The context, and the headers a render of the page is given: the render's cookies and Sec-GPC, nothing else. */

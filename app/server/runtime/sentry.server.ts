@@ -61,3 +61,23 @@ export function createServerErrorCapture(dsn: string | undefined, website: Websi
     client.captureException(error, { originalException: error }, scope)
   }
 }
+
+/** The runtime's errors: captured (Sentry, when it is on), and reported (logged, then captured). */
+export type ServerErrors = {
+  /** Errors reported on the server go here after the log. */
+  capture: ErrorCapture
+  /** Logs an error and captures it (for parts that report outside any request). */
+  report(error: unknown, report: ErrorReport): void
+}
+
+export function createServerErrors(dsn: string | undefined, website: Website): ServerErrors {
+  const capture = createServerErrorCapture(dsn, website)
+  return {
+    capture,
+    report(error, report) {
+      const log = report.level === 'warning' ? console.warn : console.error
+      log('[report]', report.level, error instanceof Error ? error.message : error, { ...report.tags, ...report.extra })
+      capture(error, report)
+    },
+  }
+}

@@ -23,11 +23,13 @@ describe('the server configuration', () => {
         dbPath: join(cwd, 'data', `content-${appConfig.defaultWebsiteId}.sqlite`),
         cacheMaxAgeSeconds: 60,
       },
-      leadsDatabase: { sqlitePath: join(cwd, 'data', `leads-${appConfig.defaultWebsiteId}.sqlite`) },
+      leads: {
+        database: { sqlitePath: join(cwd, 'data', `leads-${appConfig.defaultWebsiteId}.sqlite`) },
+        contactRetentionDays: 180,
+      },
       pageCache: { ttlSeconds: 10, maxBytes: 64 * 1024 * 1024 },
       webConcurrency: 1,
       metrics: undefined,
-      contactRetentionDays: 180,
       cmsOrigin: undefined,
       blockGallery: true,
     })
@@ -65,9 +67,8 @@ describe('the server configuration', () => {
       },
       cmsOrigin: 'https://cms.example.com',
       pageCache: { ttlSeconds: 0, maxBytes: 16 * 1024 * 1024 },
-      leadsDatabase: { postgresUrl: 'postgres://site@db/leads' },
+      leads: { database: { postgresUrl: 'postgres://site@db/leads' }, contactRetentionDays: 30 },
       webConcurrency: 3,
-      contactRetentionDays: 30,
       metrics: { port: 9100, host: '127.0.0.1' },
       sentryDsn: 'https://key@sentry.example/1',
       geolocationCookieName: 'cf-geo',
@@ -75,6 +76,36 @@ describe('the server configuration', () => {
       dataHashSecret: productionSecrets.DATA_HASH_SECRET,
     })
     expect(config.website.id).toBe(financeSiteId)
+  })
+
+  test("each room's variables land in its own section, and only there", () => {
+    const config = loadServerConfig(
+      {
+        CMS_URL: 'http://cms.internal:3001',
+        LEAD_PARTNER_ENDPOINTS: 'kreditpartner=https://partner.example/leads',
+        GA4_API_SECRET: 'mp-secret',
+        META_CONVERSIONS_TOKEN: 'capi-token',
+        TRUST_PROXY: '10.0.0.0/8',
+      },
+      cwd,
+    )
+    expect(Object.keys(config.content).sort()).toEqual(
+      ['cacheMaxAgeSeconds', 'dbPath', 'dir', 'previewSecret', 'revalidateSecret', 'source'].sort(),
+    )
+    expect(Object.keys(config.leads).sort()).toEqual(
+      ['contactRetentionDays', 'conversionForwarding', 'database', 'partnerEndpoints', 'postbackTokens'].sort(),
+    )
+    expect(Object.keys(config.door)).toEqual(['trustProxy'])
+    expect([...config.leads.partnerEndpoints]).toEqual([['kreditpartner', 'https://partner.example/leads']])
+    expect(config.leads.conversionForwarding).toEqual({
+      ga4: { apiSecret: 'mp-secret', url: 'https://www.google-analytics.com/mp/collect' },
+      meta: { accessToken: 'capi-token', url: 'https://graph.facebook.com/v21.0' },
+    })
+    expect(config.door.trustProxy.check('10.1.2.3')).toBe(true)
+    expect(config.door.trustProxy.check('192.0.2.1')).toBe(false)
+    // What a room reads is not at the top as well: one place for each fact.
+    for (const moved of ['leadsDatabase', 'previewSecret', 'revalidateSecret', 'trustProxy', 'postbackTokens'])
+      expect(config).not.toHaveProperty(moved)
   })
 
   test('Sentry only in production, the block gallery in production only on request', () => {
@@ -166,12 +197,14 @@ describe('secrets in production (NODE_ENV=production)', () => {
       POSTBACK_TOKENS: `income=${strong('income')},awin=${strong('awin')}==`,
     })
     expect(config).toMatchObject({
-      previewSecret: strong('PREVIEW_SECRET'),
-      revalidateSecret: strong('REVALIDATE_SECRET'),
       dataHashSecret: productionSecrets.DATA_HASH_SECRET,
-      content: { source: { apiKey: strong('CMS_API_KEY') } },
+      content: {
+        source: { apiKey: strong('CMS_API_KEY') },
+        previewSecret: strong('PREVIEW_SECRET'),
+        revalidateSecret: strong('REVALIDATE_SECRET'),
+      },
     })
-    expect([...config.postbackTokens]).toEqual([
+    expect([...config.leads.postbackTokens]).toEqual([
       ['income', strong('income')],
       ['awin', `${strong('awin')}==`],
     ])
@@ -179,7 +212,7 @@ describe('secrets in production (NODE_ENV=production)', () => {
 
   test('a developer machine keeps its default and its examples', () => {
     expect(loadServerConfig({ PREVIEW_SECRET: 'dev-preview' })).toMatchObject({
-      previewSecret: 'dev-preview',
+      content: { previewSecret: 'dev-preview' },
       dataHashSecret: 'local-data-hash-secret',
     })
   })

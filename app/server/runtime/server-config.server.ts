@@ -94,47 +94,66 @@ export type ContentSourceConfig =
   | { kind: 'payload'; url: string; apiKey: string | undefined }
   | { kind: 'remote'; url: string }
 
+/** The content room's section: where content comes from and who may see drafts or purge it. */
+export type ContentConfig = {
+  source: ContentSourceConfig
+  /** The embedded store's source files and database. */
+  dir: string
+  dbPath: string
+  /** Seconds an answer of an external CMS stays fresh in the site's cache. */
+  cacheMaxAgeSeconds: number
+  /** The key draft-preview tokens are signed with; undefined: no previews. */
+  previewSecret: string | undefined
+  /** What POST /api/revalidate must carry; undefined: it is refused. */
+  revalidateSecret: string | undefined
+}
+
+/** The leads room's section: its database, what it keeps, and where its outbox sends. */
+export type LeadsConfig = {
+  database: LeadsDatabaseTarget
+  /** Days a signup's contact data is kept after it was last sent; 0: until erased on request. */
+  contactRetentionDays: number
+  /** Each affiliate network's postback secret, by network id; empty: postbacks are refused. */
+  postbackTokens: ReadonlyMap<string, string>
+  /** Where each partner takes the signups of its pages, by partner id; empty: nothing is delivered. */
+  partnerEndpoints: ReadonlyMap<string, string>
+  /** The platforms' credentials for forwarding conversions; a platform without them is not told. */
+  conversionForwarding: ForwardingConfig
+}
+
+/** The door's section: who a request comes from. */
+export type DoorConfig = {
+  /** The proxies in front that may name the client in X-Forwarded-For; none: the connection is the client. */
+  trustProxy: TrustedProxies
+}
+
+/**
+ * The parsed configuration: the process's own facts at the top, and a section for each room of the
+ * server runtime (server-runtime.server.ts) it alone is built from.
+ */
 export type ServerConfig = {
   port: number
   host: string
   stage: Stage
   website: Website
-  content: {
-    source: ContentSourceConfig
-    /** The embedded store's source files and database. */
-    dir: string
-    dbPath: string
-    /** Seconds an answer of an external CMS stays fresh in the site's cache. */
-    cacheMaxAgeSeconds: number
-  }
+  content: ContentConfig
+  leads: LeadsConfig
+  door: DoorConfig
   /** The CMS admin's origin as editors' browsers reach it: it may frame and refresh draft previews. */
   cmsOrigin: string | undefined
   /** How the server reaches its own APIs during SSR; undefined: content is read in-process. */
   internalApiUrl: string | undefined
-  previewSecret: string | undefined
-  revalidateSecret: string | undefined
   blockGallery: boolean
   /** Set only in the production stage: errors go to Sentry. */
   sentryDsn: string | undefined
   geolocationCookieName: string
-  leadsDatabase: LeadsDatabaseTarget
   pageCache: { ttlSeconds: number; maxBytes: number }
   webConcurrency: number
   /** Prometheus metrics on a port of their own; undefined: off. */
   metrics: { port: number; host: string } | undefined
   /** The origin of the draft-preview links `npm run preview:token` prints. */
   previewBaseUrl: string
-  /** The proxies in front that may name the client in X-Forwarded-For; none: the connection is the client. */
-  trustProxy: TrustedProxies
-  /** Days a signup's contact data is kept after it was last sent; 0: until erased on request. */
-  contactRetentionDays: number
-  /** Each affiliate network's postback secret, by network id; empty: postbacks are refused. */
-  postbackTokens: ReadonlyMap<string, string>
-  /** Where each partner takes the signups of its pages, by partner id; empty: nothing is delivered. */
-  leadPartnerEndpoints: ReadonlyMap<string, string>
-  /** The platforms' credentials for forwarding conversions; a platform without them is not told. */
-  conversionForwarding: ForwardingConfig
-  /** The HMAC key of hashes of personal data (the privacy log, the rate-limit keys). */
+  /** The HMAC key of hashes of personal data: the door's rate-limit keys and the leads' privacy log. */
   dataHashSecret: string
 }
 
@@ -204,17 +223,31 @@ export function loadServerConfig(
       dir: resolve(cwd, vars.CONTENT_DIR ?? 'content'),
       dbPath: vars.CONTENT_DB_PATH ?? join(cwd, 'data', `content-${website.id}.sqlite`),
       cacheMaxAgeSeconds: Number(vars.CONTENT_CACHE_MAX_AGE ?? defaultContentCacheMaxAge),
+      previewSecret: vars.PREVIEW_SECRET,
+      revalidateSecret: vars.REVALIDATE_SECRET,
     },
+    leads: {
+      database: vars.DATABASE_URL
+        ? { postgresUrl: vars.DATABASE_URL }
+        : { sqlitePath: vars.LEADS_DB_PATH ?? join(cwd, 'data', `leads-${website.id}.sqlite`) },
+      contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
+      postbackTokens: pairsOf(vars.POSTBACK_TOKENS),
+      partnerEndpoints: pairsOf(vars.LEAD_PARTNER_ENDPOINTS),
+      conversionForwarding: {
+        ...(vars.GA4_API_SECRET && {
+          ga4: { apiSecret: vars.GA4_API_SECRET, url: vars.GA4_MEASUREMENT_URL ?? defaultGa4MeasurementUrl },
+        }),
+        ...(vars.META_CONVERSIONS_TOKEN && {
+          meta: { accessToken: vars.META_CONVERSIONS_TOKEN, url: vars.META_GRAPH_URL ?? defaultMetaGraphUrl },
+        }),
+      },
+    },
+    door: { trustProxy: trustedProxiesFrom(vars.TRUST_PROXY) ?? new BlockList() },
     cmsOrigin: cmsPublic ? new URL(cmsPublic).origin : undefined,
     internalApiUrl: vars.INTERNAL_API_URL,
-    previewSecret: vars.PREVIEW_SECRET,
-    revalidateSecret: vars.REVALIDATE_SECRET,
     blockGallery: stage !== 'production' || vars.BLOCK_GALLERY === '1',
     sentryDsn: stage === 'production' ? vars.SENTRY_DSN : undefined,
     geolocationCookieName: vars.GEOLOCATION_COOKIE_NAME ?? defaultGeolocationCookieName,
-    leadsDatabase: vars.DATABASE_URL
-      ? { postgresUrl: vars.DATABASE_URL }
-      : { sqlitePath: vars.LEADS_DB_PATH ?? join(cwd, 'data', `leads-${website.id}.sqlite`) },
     pageCache: {
       ttlSeconds: Number(vars.PAGE_CACHE_SECONDS ?? defaultPageCacheSeconds),
       maxBytes: Number(vars.PAGE_CACHE_MAX_MB ?? defaultPageCacheMegabytes) * mebibyte,
@@ -224,18 +257,6 @@ export function loadServerConfig(
       ? { port: Number(vars.METRICS_PORT), host: vars.METRICS_HOST ?? '127.0.0.1' }
       : undefined,
     previewBaseUrl: vars.PREVIEW_BASE_URL ?? `http://localhost:${port}`,
-    trustProxy: trustedProxiesFrom(vars.TRUST_PROXY) ?? new BlockList(),
-    contactRetentionDays: Number(vars.CONTACT_RETENTION_DAYS ?? defaultContactRetentionDays),
-    postbackTokens: pairsOf(vars.POSTBACK_TOKENS),
-    leadPartnerEndpoints: pairsOf(vars.LEAD_PARTNER_ENDPOINTS),
-    conversionForwarding: {
-      ...(vars.GA4_API_SECRET && {
-        ga4: { apiSecret: vars.GA4_API_SECRET, url: vars.GA4_MEASUREMENT_URL ?? defaultGa4MeasurementUrl },
-      }),
-      ...(vars.META_CONVERSIONS_TOKEN && {
-        meta: { accessToken: vars.META_CONVERSIONS_TOKEN, url: vars.META_GRAPH_URL ?? defaultMetaGraphUrl },
-      }),
-    },
     dataHashSecret: String(secrets.DATA_HASH_SECRET),
   }
 }

@@ -3,6 +3,7 @@
 // (server/cluster.ts), so a scrape sees the whole server, not the one worker it happened to reach.
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { type PathKind, pathKindOf } from '../../routing/path-kind.ts'
+import type { AttemptOutcome, OutboxTask } from '../leads/outbox.server.ts'
 
 /** Where a request went: pages, the content API, the other APIs (leads, consent, signups, revalidation), click-outs, the rest. */
 export type RouteKind = Exclude<PathKind, 'server-function'>
@@ -54,6 +55,12 @@ export function createServerMetrics() {
     buckets: durationBuckets,
     registers,
   })
+  const outboxAttempts = new Counter({
+    name: 'site_outbox_attempts_total',
+    help: 'Attempts of the outbox worker, by task (lead delivery, conversion forwarding) and where the row stands after it',
+    labelNames: ['task', 'outcome'] as const,
+    registers,
+  })
   return {
     registry,
     countRequest: (kind: RouteKind, status: number) => requests.inc({ kind, status: String(status) }),
@@ -63,6 +70,7 @@ export function createServerMetrics() {
     observeLeadsStore: (dialect: string, seconds: number, failed: boolean) =>
       leadsStoreSeconds.observe({ dialect, outcome: failed ? 'error' : 'ok' }, seconds),
     observePurgeBusLag: (seconds: number) => purgeBusLagSeconds.observe(seconds),
+    countOutboxAttempt: (task: OutboxTask, outcome: AttemptOutcome['status']) => outboxAttempts.inc({ task, outcome }),
     /** In a cluster worker: answer the primary's requests for this worker's figures. */
     answerClusterScrapes: () => {
       AggregatorRegistry.setRegistries([registry])

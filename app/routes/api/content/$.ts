@@ -5,5 +5,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { runtimeOf } from '../../../server/runtime/request-context.ts'
 
 export const Route = createFileRoute('/api/content/$')({
-  server: { handlers: { ANY: ({ request, context }) => runtimeOf(context).serveContent(request) } },
+  server: { handlers: { ANY: ({ request, context }) => runtimeOf(context).content.serve(request) } },
 })

@@ -10,11 +10,11 @@ export const Route = createFileRoute('/api/postback/$network')({
       ANY: async ({ request, params, context }) => {
         const runtime = runtimeOf(context)
         return (
-          (await runtime.refuseOverBudget('postback', request)) ??
+          (await runtime.door.refuseOverBudget('postback', request)) ??
           handlePostback(request, params.network, {
             store: runtime.leads.store,
-            tokens: runtime.config.postbackTokens,
-            forwarding: runtime.conversionTargets,
+            tokens: runtime.config.leads.postbackTokens,
+            forwarding: runtime.leads.conversionTargets,
           })
         )
       },

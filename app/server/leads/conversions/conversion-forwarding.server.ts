@@ -5,24 +5,14 @@
 // allowed its category (GA4: statistics, Meta: marketing; no consent known: nobody), the site would
 // run its integration at all (its id in the site's config, the pixel rules of SPEC section 6) and the
 // server has its credentials. Each forward is a row written in the same transaction as the conversion
-// (the outbox, once per conversion and platform: a network repeating its txid adds none), sent by
-// the deliverer every process runs, retried with backoff like a partner's lead (outbox.server.ts).
+// (once per conversion and platform: a network repeating its txid adds none), sent by the outbox
+// worker every process runs, retried with backoff like a partner's lead (outbox.server.ts).
 import { createHash } from 'node:crypto'
 import type { Website } from '../../../../app.config.ts'
-import type { ErrorReport } from '../../../contracts/error-report.ts'
 import { type AdNetwork, conversionName } from '../../../integrations/conversions.ts'
 import { pixelAllowed } from '../../../integrations/pixels/pixel-rules.ts'
 import type { ConversionForward } from '../leads-store.server.ts'
-import {
-  attemptOutcome,
-  type DeliveryRound,
-  deliveryPolicy,
-  leaseMs,
-  postOnce,
-  type Rounds,
-  roundOf,
-  startRounds,
-} from '../outbox.server.ts'
+import { type DeliveryRound, type OutboxKind, type OutboxOptions, outboxRound, postOnce } from '../outbox.server.ts'
 import type { LeadsDatabase } from '../store/leads-database.server.ts'
 import { forwardedAs, type PostbackEvent } from './postback-events.server.ts'
 
@@ -158,137 +148,138 @@ export function forwardsOf(event: PostbackEvent, targets: readonly ForwardingTar
 export type ForwardingOptions = {
   database: LeadsDatabase
   targets: readonly ForwardingTarget[]
-  now?: () => Date
   fetch?: typeof globalThis.fetch
 }
 
 const asDate = (value: unknown) => new Date(value as string | Date)
 
-/** One round: claims the due forwards of the configured platforms, sends each, records the outcome. */
-export async function forwardDueConversions(options: ForwardingOptions): Promise<DeliveryRound> {
-  const { database: db, targets } = options
-  const clock = options.now ?? (() => new Date())
-  const now = clock()
-  const post = options.fetch ?? globalThis.fetch
-  if (targets.length === 0) return roundOf([])
-  const q = db.query
-  const due = q
-    .selectFrom('conversion_forwards')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
-    .where(
-      'platform',
-      'in',
-      targets.map(({ platform }) => platform),
-    )
-    .orderBy('id')
-    .limit(deliveryPolicy.batch)
-  // As lead-delivery.server.ts claims: the lease keeps other processes off, the repeated conditions
-  // make PostgreSQL check again a row another claim changed meanwhile.
-  const [claim] = await db.run([
-    q
-      .updateTable('conversion_forwards')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
-      .where('id', 'in', due)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now.toISOString())
-      .returning(['id', 'platform', 'event_name', 'attempts']),
-  ])
-  const claimed = claim?.rows ?? []
-  if (claimed.length === 0) return roundOf([])
-  const ids = claimed.map((row) => Number(row.id))
-  const details = await db.all(
-    q
-      .selectFrom('conversion_forwards as f')
-      .innerJoin('conversions as cv', 'cv.id', 'f.conversion_id')
-      .innerJoin('clicks as c', 'c.click_id', 'cv.click_id')
-      .select([
-        'f.id',
-        'cv.network',
-        'cv.txid',
-        'cv.payout',
-        'cv.currency',
-        'cv.created_at as converted_at',
-        'c.created_at as clicked_at',
-        'c.impression_id',
-        'c.ad_click_ids',
-        'c.consent_marketing',
-      ])
-      .where('f.id', 'in', ids),
-  )
-  const impressions = [...new Set(details.flatMap(({ impression_id }) => (impression_id ? [impression_id] : [])))]
-  const clientRows =
-    impressions.length === 0
-      ? []
-      : await db.all(
-          q
-            .selectFrom('client_ids')
-            .select(['impression_id', 'client_type', 'client_id', 'click_id'])
-            .where('impression_id', 'in', impressions)
-            .orderBy('id'),
-        )
-  const clientIdsOf = (impressionId: string | null) =>
-    new Map(
-      clientRows
-        .filter((row) => row.impression_id === impressionId)
-        .map((row) => [row.client_type, { clientId: row.client_id, clickId: row.click_id }]),
-    )
-  const detailOf = new Map(details.map((row) => [Number(row.id), row]))
-  const targetOf = new Map(targets.map((target) => [target.platform, target]))
+type ClaimedForward = { id: number; attempts: number; request: PlatformRequest | undefined }
 
-  // All sends of the round at once, each within timeoutMs, well inside the claim's lease.
-  const outcomes = await Promise.all(
-    claimed.map(async (row) => {
-      const id = Number(row.id)
-      const attempts = Number(row.attempts) + 1
-      const detail = detailOf.get(id)
-      const target = targetOf.get(row.platform as ForwardingTarget['platform'])
-      const request =
-        detail &&
-        target?.request({
-          eventName: String(row.event_name),
-          transactionId: `${detail.network}:${detail.txid}`,
-          value: Number(detail.payout),
-          currency: detail.currency,
-          convertedAt: asDate(detail.converted_at),
-          clickedAt: asDate(detail.clicked_at),
-          impressionId: detail.impression_id,
-          marketing: Number(detail.consent_marketing) === 1,
-          adClickIds: detail.ad_click_ids ? (JSON.parse(detail.ad_click_ids) as Record<string, string>) : {},
-          clientIds: clientIdsOf(detail.impression_id),
-        })
-      if (!request) return { id, status: 'skipped' as const }
-      const outcome = attemptOutcome(await postOnce(post, request.url, request.body), attempts, clock())
-      return { id, status: outcome.status, attempts, outcome }
-    }),
-  )
-  await db.run(
-    outcomes.map((sent) =>
-      q
-        .updateTable('conversion_forwards')
-        .set(
-          sent.status === 'skipped'
-            ? { status: 'unmatched', error: 'the visit left no id the platform matches on' }
-            : {
-                status: sent.outcome.status,
-                attempts: sent.attempts,
-                error: sent.outcome.status === 'delivered' ? null : sent.outcome.error,
-                ...(sent.outcome.status === 'delivered' && { delivered_at: sent.outcome.at }),
-                ...(sent.outcome.status === 'pending' && { next_attempt_at: sent.outcome.nextAt }),
-              },
+/** Conversion forwards as the outbox worker's kind: the due forwards of the configured platforms, sent to them. */
+export function conversionForwarding({
+  database: db,
+  targets,
+  fetch: post = globalThis.fetch,
+}: ForwardingOptions): OutboxKind<ClaimedForward> {
+  const q = db.query
+  const targetOf = new Map(targets.map((target) => [target.platform, target]))
+  return {
+    task: 'conversion forwarding',
+    async claim({ now, leaseUntil, batch }) {
+      if (targets.length === 0) return []
+      const due = q
+        .selectFrom('conversion_forwards')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', now)
+        .where(
+          'platform',
+          'in',
+          targets.map(({ platform }) => platform),
         )
-        .where('id', '=', sent.id)
-        // An erasure during the round settled the row already (not to be sent again): it stays so.
-        .where('status', '=', 'pending'),
-    ),
-  )
-  return roundOf(outcomes)
+        .orderBy('id')
+        .limit(batch)
+      // The repeated conditions make PostgreSQL check again a row another claim changed meanwhile.
+      const [claim] = await db.run([
+        q
+          .updateTable('conversion_forwards')
+          .set({ next_attempt_at: leaseUntil })
+          .where('id', 'in', due)
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .returning(['id', 'platform', 'event_name', 'attempts']),
+      ])
+      const claimed = claim?.rows ?? []
+      if (claimed.length === 0) return []
+      const ids = claimed.map((row) => Number(row.id))
+      const details = await db.all(
+        q
+          .selectFrom('conversion_forwards as f')
+          .innerJoin('conversions as cv', 'cv.id', 'f.conversion_id')
+          .innerJoin('clicks as c', 'c.click_id', 'cv.click_id')
+          .select([
+            'f.id',
+            'cv.network',
+            'cv.txid',
+            'cv.payout',
+            'cv.currency',
+            'cv.created_at as converted_at',
+            'c.created_at as clicked_at',
+            'c.impression_id',
+            'c.ad_click_ids',
+            'c.consent_marketing',
+          ])
+          .where('f.id', 'in', ids),
+      )
+      const impressions = [...new Set(details.flatMap(({ impression_id }) => (impression_id ? [impression_id] : [])))]
+      const clientRows =
+        impressions.length === 0
+          ? []
+          : await db.all(
+              q
+                .selectFrom('client_ids')
+                .select(['impression_id', 'client_type', 'client_id', 'click_id'])
+                .where('impression_id', 'in', impressions)
+                .orderBy('id'),
+            )
+      const clientIdsOf = (impressionId: string | null) =>
+        new Map(
+          clientRows
+            .filter((row) => row.impression_id === impressionId)
+            .map((row) => [row.client_type, { clientId: row.client_id, clickId: row.click_id }]),
+        )
+      const detailOf = new Map(details.map((row) => [Number(row.id), row]))
+      return claimed.map((row): ClaimedForward => {
+        const id = Number(row.id)
+        const detail = detailOf.get(id)
+        const target = targetOf.get(row.platform as ForwardingTarget['platform'])
+        const request =
+          detail &&
+          target?.request({
+            eventName: String(row.event_name),
+            transactionId: `${detail.network}:${detail.txid}`,
+            value: Number(detail.payout),
+            currency: detail.currency,
+            convertedAt: asDate(detail.converted_at),
+            clickedAt: asDate(detail.clicked_at),
+            impressionId: detail.impression_id,
+            marketing: Number(detail.consent_marketing) === 1,
+            adClickIds: detail.ad_click_ids ? (JSON.parse(detail.ad_click_ids) as Record<string, string>) : {},
+            clientIds: clientIdsOf(detail.impression_id),
+          })
+        return { id, attempts: Number(row.attempts), request }
+      })
+    },
+    attempt: async ({ request }) =>
+      request
+        ? postOnce(post, request.url, request.body)
+        : { unsendable: 'the visit left no id the platform matches on' },
+    async settle(rows) {
+      await db.run(
+        rows.map(({ id, attempts, outcome }) =>
+          q
+            .updateTable('conversion_forwards')
+            .set(
+              outcome.status === 'unsendable'
+                ? { status: 'unmatched', error: outcome.error }
+                : {
+                    status: outcome.status,
+                    attempts,
+                    error: outcome.status === 'delivered' ? null : outcome.error,
+                    ...(outcome.status === 'delivered' && { delivered_at: outcome.at }),
+                    ...(outcome.status === 'pending' && { next_attempt_at: outcome.nextAt }),
+                  },
+            )
+            .where('id', '=', id)
+            // An erasure during the round settled the row already (not to be sent again): it stays so.
+            .where('status', '=', 'pending'),
+        ),
+      )
+    },
+  }
 }
 
-/** Forwards due conversions now and every interval until stop(); one round at a time. */
-export function startConversionForwarding(
-  options: ForwardingOptions & { report: (error: unknown, report: ErrorReport) => void },
-): Rounds {
-  return startRounds(() => forwardDueConversions(options), options.report, 'conversion forwarding')
+/** One round of the worker over the conversion forwards (the tests' handle on it). */
+export function forwardDueConversions(options: ForwardingOptions & Pick<OutboxOptions, 'now'>): Promise<DeliveryRound> {
+  return outboxRound(conversionForwarding(options), options)
 }

@@ -1,33 +1,17 @@
 // The server erases contact data older than the retention itself: once at start, then every hour.
 // Each run is one unit that erases only what is still there, so the runs of several workers and
 // instances on one database change each row once (see eraseExpiredContacts).
-import type { ErrorReport } from '../../../contracts/error-report.ts'
-import { type LeadsDatabase, LeadsStoreUnavailable } from '../store/leads-database.server.ts'
+import type { Schedule } from '../../runtime/schedules.server.ts'
+import type { LeadsDatabase } from '../store/leads-database.server.ts'
 import { eraseExpiredContacts } from './personal-data.server.ts'
 
 export const retentionIntervalMs = 60 * 60 * 1000
 
-export type ContactRetention = { stop(): Promise<void> }
-
-export function startContactRetention(options: {
-  database: () => LeadsDatabase
-  retentionDays: number
-  report: (error: unknown, report: ErrorReport) => void
-}): ContactRetention {
-  let running: Promise<unknown> = Promise.resolve()
-  const run = () => {
-    running = eraseExpiredContacts(options.database(), options.retentionDays).catch((error: unknown) => {
-      // The store reports its outages itself; the next run tries again.
-      if (!(error instanceof LeadsStoreUnavailable))
-        options.report(error, { level: 'warning', tags: { task: 'contact retention' } })
-    })
-  }
-  run()
-  const timer = setInterval(run, retentionIntervalMs).unref()
+/** The retention as the runtime schedules it (the database opened on the first run). */
+export function contactRetention(options: { database: () => LeadsDatabase; retentionDays: number }): Schedule {
   return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
+    task: 'contact retention',
+    intervalMs: retentionIntervalMs,
+    run: () => eraseExpiredContacts(options.database(), options.retentionDays),
   }
 }

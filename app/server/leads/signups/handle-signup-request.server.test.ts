@@ -143,7 +143,7 @@ describe('POST /api/signups', () => {
     const captured: unknown[] = []
     const runtime = {
       config: { port: 3000 },
-      captureError: (error: unknown) => captured.push(error),
+      errors: { capture: (error: unknown) => captured.push(error) },
     } as unknown as ServerRuntime
     try {
       const response = await inRequestOf(runtime, () =>
