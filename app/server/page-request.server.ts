@@ -4,20 +4,23 @@
 // granted and the policy revision, Global Privacy Control), never their consent record, whose id
 // and date the render does not read. So returning visitors share the pages of their class (a few
 // variants per page) instead of each rendering their own (docs/decisions/025).
-// Not the query string: the render reads none of it (campaign parameters such as gclid or utm_*
-// are read by the browser, app/attribution), and the one parameter it does read, ?preview=, is
-// never cached. So every campaign landing with its own click id is a hit. Not the Host either: the
+// Of the query string, only a product list's own parameters (app/contracts/list-search.ts), parsed
+// and written back in one order: a filtered list is its own page, whatever order its parameters come
+// in, and a value the list would drop is dropped here too. Nothing else of it: campaign parameters
+// such as gclid or utm_* are read by the browser (app/attribution), and ?preview= is never cached.
+// So every campaign landing with its own click id is a hit. Not the Host either: the
 // render is given the site's own origin (the website's URL), so no request can bring a host of its
 // choosing into a page kept for everyone.
 // GET and HEAD share the key: a page is always rendered as a GET, and a HEAD answer is the GET
 // answer's headers (a HEAD render's body is empty, so a page kept from one would claim a length
-// of 0). The render gets a request holding only the path, the cookies the class is read from and
+// of 0). The render gets a request holding only the path, the list's normalised parameters, the cookies the class is read from and
 // Sec-GPC, so a render that starts reading anything else (another cookie, a header, a query
 // parameter) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 
 import type { Website } from '../../app.config.ts'
 import { consentClassKey, readConsentClass } from '../consent/consent-class.ts'
+import { listQueryString, listSearchOfQuery } from '../contracts/list-search.ts'
 import type { RenderCookieNames } from '../consent/render-cookies.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
@@ -28,7 +31,7 @@ import { movedPagePaths } from './content/moved-pages.server.ts'
 
 export type PageRequest = {
   key: string
-  /** The page's path, as purges name it (the key's first part). */
+  /** The page's path, as purges name it: they drop its every variant (consent class, list parameters). */
   path: string
   /** What the render is given: a GET of the URL with the render's cookies and Sec-GPC, nothing else. */
   renderRequest: () => Request
@@ -87,15 +90,22 @@ export async function cacheablePageRequest(
     { cookieHeader: cookie, secGpc },
     { siteId: rules.website.id, geolocationCookieName: rules.renderCookies.geolocation },
   )
+  const pageUrl = `${url.pathname}${listQueryPart(url)}`
   return {
-    key: JSON.stringify([url.pathname, consentClassKey(consentClass)]),
+    key: JSON.stringify([pageUrl, consentClassKey(consentClass)]),
     path: url.pathname,
     // Made only on a miss: a hit never renders.
     renderRequest: () => {
       const headers = new Headers()
       if (cookie) headers.set('cookie', cookie)
       if (secGpc !== null) headers.set('sec-gpc', secGpc)
-      return new Request(new URL(url.pathname, rules.website.url), { headers })
+      return new Request(new URL(pageUrl, rules.website.url), { headers })
     },
   }
+}
+
+/** The product lists' parameters of a URL, normalised, as a query string (empty when it has none). */
+function listQueryPart(url: URL): string {
+  const query = listQueryString(listSearchOfQuery(url.searchParams))
+  return query === '' ? '' : `?${query}`
 }
