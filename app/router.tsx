@@ -8,6 +8,7 @@ import { yieldToMain } from './lib/yield-to-main.ts'
 import { routeTree } from './routeTree.gen'
 import { dehydratePageQueries, hydratePageQueries } from './routing/page-queries.ts'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
+import { parseSearch, stringifySearch } from './routing/search-serialization.ts'
 import { ssrNonceOptions } from './security/csp-nonce.ts'
 
 /** The page's static blocks cross as HTML, read back from the document before hydrating. */
@@ -32,6 +33,9 @@ export function getRouter() {
     InnerWrap: QueryClientWrap,
     // Pages are canonical with a trailing slash; the server answers 301 for the other form.
     trailingSlash: 'always',
+    // Query strings as forms write them (a product list's filters work without JavaScript too).
+    parseSearch,
+    stringifySearch,
     // New page: top; back/forward: the saved position; hash: smooth scroll to the target.
     scrollRestoration: true,
     defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },

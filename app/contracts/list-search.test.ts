@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { isListNarrowed, listQueryString, listSearchOf, listSearchOfQuery, offeredSearch } from './list-search.ts'
+import {
+  isListNarrowed,
+  listQueryString,
+  listSearchOf,
+  listSearchOfQuery,
+  offeredSearch,
+  pageSearch,
+} from './list-search.ts'
 
 const ofQuery = (query: string) => listSearchOfQuery(new URLSearchParams(query))
 
@@ -63,7 +70,7 @@ describe('the list search parameters', () => {
     const other = listQueryString(ofQuery('feature=live&payment=trustly&utm_medium=cpc&feature=mobile&sort=rating'))
     expect(one).toBe('feature=live&feature=mobile&payment=trustly&sort=rating')
     expect(other).toBe(one)
-    expect(listQueryString(ofQuery('noDeposit=on'))).toBe('noDeposit=1')
+    expect(listQueryString(ofQuery('noDeposit=on'))).toBe('noDeposit=true')
     expect(listQueryString({})).toBe('')
   })
 
@@ -74,5 +81,11 @@ describe('the list search parameters', () => {
       payment: 'paypal',
       sort: 'bonus',
     })
+  })
+
+  test('a page keeps its other parameters where they were and drops the bad list values', () => {
+    const validated = pageSearch({ gclid: 'Cj0', sort: 'cheapest', feature: ['mobile', 'live'], maxWagering: '35' })
+    expect(validated).toEqual({ gclid: 'Cj0', feature: ['live', 'mobile'], maxWagering: 35 })
+    expect(Object.keys(validated)).toEqual(['gclid', 'feature', 'maxWagering'])
   })
 })

@@ -14,7 +14,14 @@ export const financeListSorts = ['rank', 'rating', 'apr', 'fee', 'amount', 'term
 const listSortSchema = z.enum([...new Set([...casinoListSorts, ...financeListSorts])])
 
 /** The filters an editor may offer on a casino list (its block's visitorFilters). */
-export const casinoVisitorFilters = ['payment', 'provider', 'feature', 'noDeposit', 'maxMinDeposit', 'maxWagering'] as const
+export const casinoVisitorFilters = [
+  'payment',
+  'provider',
+  'feature',
+  'noDeposit',
+  'maxMinDeposit',
+  'maxWagering',
+] as const
 export type CasinoVisitorFilter = (typeof casinoVisitorFilters)[number]
 /** The filters an editor may offer on a finance list. */
 export const financeVisitorFilters = ['amount', 'term', 'maxApr', 'maxFee'] as const
@@ -65,6 +72,22 @@ export function listSearchOf(search: Readonly<Record<string, unknown>>): ListSea
   return parsed as ListSearch
 }
 
+const listParamNames: ReadonlySet<string> = new Set(listSearchParamNames)
+
+/**
+ * A page's search with its list parameters validated (validateSearch of the page route): a bad
+ * value is dropped, every other parameter (gclid, utm_*, preview) stays as it came, in its place.
+ */
+export function pageSearch(search: Readonly<Record<string, unknown>>): Record<string, unknown> & ListSearch {
+  const list: Record<string, unknown> = listSearchOf(search)
+  const validated: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(search)) {
+    if (!listParamNames.has(name)) validated[name] = value
+    else if (list[name] !== undefined) validated[name] = list[name]
+  }
+  return validated
+}
+
 /** The list parameters of a query string, repeated names kept. */
 export const listSearchOfQuery = (query: URLSearchParams): ListSearch =>
   listSearchOf(Object.fromEntries(listSearchParamNames.map((name) => [name, query.getAll(name)])))
@@ -72,8 +95,7 @@ export const listSearchOfQuery = (query: URLSearchParams): ListSearch =>
 /** The parameters as a query string in one fixed order (names sorted, features sorted): one list, one string. */
 export function listQueryString(search: ListSearch): string {
   const query = new URLSearchParams()
-  for (const name of listSearchParamNames)
-    for (const value of valuesOf(search[name])) query.append(name, value === true ? '1' : String(value))
+  for (const name of listSearchParamNames) for (const value of valuesOf(search[name])) query.append(name, String(value))
   return query.toString()
 }
 
@@ -83,6 +105,7 @@ export const isListNarrowed = (search: ListSearch) => Object.keys(search).length
 /** The search with only the given filters (those a list offers) and its sort. */
 export function offeredSearch<Name extends ListSearchParam>(search: ListSearch, offered: readonly Name[]) {
   const kept: ListSearch = {}
-  for (const name of [...offered, 'sort' as const]) if (search[name] !== undefined) Object.assign(kept, { [name]: search[name] })
+  for (const name of [...offered, 'sort' as const])
+    if (search[name] !== undefined) Object.assign(kept, { [name]: search[name] })
   return kept as Pick<ListSearch, Name | 'sort'>
 }

@@ -56,16 +56,36 @@ describe('rankProducts', () => {
     ['limit after sorting', { whitelist, sort: 'rating', limit: 2 }, ['bravo', 'charlie']],
     // A visitor's search narrows within the editor's filter and replaces the editor's sort.
     ['visitor: payment', { whitelist, search: { payment: 'trustly' } }, ['charlie']],
-    ['visitor: within the editor filter', { whitelist, filter: { feature: 'mobile' }, search: { payment: 'trustly' } }, []],
+    [
+      'visitor: within the editor filter',
+      { whitelist, filter: { feature: 'mobile' }, search: { payment: 'trustly' } },
+      [],
+    ],
     ['visitor: provider', { whitelist, search: { provider: 'pragmatic' } }, ['delta']],
     ['visitor: every feature asked for', { whitelist: undefined, search: { feature: ['live', 'mobile'] } }, ['bravo']],
     ['visitor: no deposit', { whitelist, search: { noDeposit: true } }, ['charlie']],
-    ['visitor: minimum deposit at most (none counts as 0)', { whitelist, search: { maxMinDeposit: 5 } }, ['charlie', 'delta']],
+    [
+      'visitor: minimum deposit at most (none counts as 0)',
+      { whitelist, search: { maxMinDeposit: 5 } },
+      ['charlie', 'delta'],
+    ],
     ['visitor: wagering at most', { whitelist, search: { maxWagering: 30 } }, ['charlie', 'alpha']],
-    ['visitor: sort by wagering, lowest first', { whitelist, sort: 'rating', search: { sort: 'wagering' } }, ['charlie', 'alpha', 'bravo', 'delta']],
-    ['visitor: sort by minimum deposit', { whitelist, search: { sort: 'minDeposit' } }, ['charlie', 'delta', 'bravo', 'alpha']],
+    [
+      'visitor: sort by wagering, lowest first',
+      { whitelist, sort: 'rating', search: { sort: 'wagering' } },
+      ['charlie', 'alpha', 'bravo', 'delta'],
+    ],
+    [
+      'visitor: sort by minimum deposit',
+      { whitelist, search: { sort: 'minDeposit' } },
+      ['charlie', 'delta', 'bravo', 'alpha'],
+    ],
     ['visitor: sort by bonus', { whitelist, search: { sort: 'bonus' } }, ['alpha', 'delta', 'bravo', 'charlie']],
-    ['visitor: a finance sort keeps the editor order', { whitelist, sort: 'rating', search: { sort: 'apr' } }, ['bravo', 'charlie', 'alpha', 'delta']],
+    [
+      'visitor: a finance sort keeps the editor order',
+      { whitelist, sort: 'rating', search: { sort: 'apr' } },
+      ['bravo', 'charlie', 'alpha', 'delta'],
+    ],
   ])('%s', (_name, options, expected) => {
     expect(ids(options)).toEqual(expected)
   })

@@ -58,7 +58,9 @@ const visitorSorts: Partial<Record<NonNullable<ListSearch['sort']>, ProductSort>
 }
 
 /** Each visitor filter's test; a filter the search does not set lets every casino through. */
-const visitorFilterMatches: { [Name in CasinoVisitorFilter]: (product: Product, value: NonNullable<CasinoListSearch[Name]>) => boolean } = {
+const visitorFilterMatches: {
+  [Name in CasinoVisitorFilter]: (product: Product, value: NonNullable<CasinoListSearch[Name]>) => boolean
+} = {
   payment: (product, id) => product.paymentProviderIds.includes(id),
   provider: (product, id) => product.gameProviderIds.includes(id),
   feature: (product, features) => features.every((feature) => product.features.includes(feature)),
