@@ -1,4 +1,4 @@
-import { blockIdLabel, casinoFeatureOptions, headingLabel } from '../../contracts/field-labels.ts'
+import { blockIdLabel, casinoFeatureOptions, headingLabel, visitorFiltersLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type CasinoListBlock, casinoListBlockSchema } from './schema.ts'
 
@@ -59,21 +59,14 @@ export const casinoListBlock = defineBlock({
         },
       },
       limit: { label: { de: 'Höchstens anzeigen', en: 'Show at most' } },
-      visitorFilters: {
-        label: { de: 'Filter für Besucher', en: 'Filters for visitors' },
-        description: {
-          de: 'Womit Besucher die Liste über ihr eingrenzen können; sortieren können sie immer. Ohne Auswahl keine Filter.',
-          en: 'What visitors can narrow the list by, above it; they can always sort it. None chosen: no filters.',
-        },
-        options: {
-          payment: { de: 'Zahlungsmethode', en: 'Payment method' },
-          provider: { de: 'Spielehersteller', en: 'Game provider' },
-          feature: { de: 'Merkmale (Live, Mobil …)', en: 'Features (live, mobile …)' },
-          noDeposit: { de: 'Bonus ohne Einzahlung', en: 'No-deposit bonus' },
-          maxMinDeposit: { de: 'Mindesteinzahlung höchstens', en: 'Minimum deposit at most' },
-          maxWagering: { de: 'Umsatzbedingung höchstens', en: 'Wagering at most' },
-        },
-      },
+      visitorFilters: visitorFiltersLabel({
+        payment: { de: 'Zahlungsmethode', en: 'Payment method' },
+        provider: { de: 'Spielehersteller', en: 'Game provider' },
+        feature: { de: 'Merkmale (Live, Mobil …)', en: 'Features (live, mobile …)' },
+        noDeposit: { de: 'Bonus ohne Einzahlung', en: 'No-deposit bonus' },
+        maxMinDeposit: { de: 'Mindesteinzahlung höchstens', en: 'Minimum deposit at most' },
+        maxWagering: { de: 'Umsatzbedingung höchstens', en: 'Wagering at most' },
+      }),
     },
     outboundLinks: 'always',
     references: [{ path: 'filter.paymentProviderId', collection: 'paymentProviders' }],
