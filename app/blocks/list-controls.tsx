@@ -119,6 +119,26 @@ export function ListSelect({ name, label, options }: { name: string; label: stri
   )
 }
 
+/** A choice among given values (an amount, a limit), or "any". */
+export function ListValueSelect<Value extends number | string>({
+  name,
+  label,
+  values,
+  format,
+}: {
+  name: string
+  label: string
+  values: readonly Value[]
+  format: (value: Value) => string
+}) {
+  const { t } = useLingui()
+  const options = [
+    { value: '', label: t`Alle` },
+    ...values.map((value) => ({ value: String(value), label: format(value) })),
+  ]
+  return <ListSelect name={name} label={label} options={options} />
+}
+
 /** A box that adds name=value when ticked (a repeatable name takes several). */
 export function ListCheckbox({ name, value, label }: { name: string; value: string; label: string }) {
   const { values, onChange } = useListForm()

@@ -4,8 +4,8 @@
 // views and click-outs are recorded for the list as shown.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
+import { axeViolationsWithTargetSize } from '../support/axe.ts'
 import { allGrantedConsent, expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 import { queryLeads } from '../support/leads-db.ts'
 
@@ -147,13 +147,7 @@ test.describe('on a 360×640 phone', () => {
     // Tapping a control works on a touch screen.
     await form(page).getByLabel('Mobil').tap()
     await expect(page).toHaveURL(`${listPath}?payment=trustly&feature=live&feature=mobile`)
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .analyze()
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    expect(await axeViolationsWithTargetSize(page)).toEqual([])
   })
 })
 

@@ -7,7 +7,7 @@ import type { CasinoVisitorFilter } from '../../contracts/list-search.ts'
 import { formatMoney } from '../../i18n/format-money.ts'
 import type { CasinoListSearch } from '../../products/ranking.ts'
 import { formatNumber } from '../../ui/format.ts'
-import { ListCheckbox, ListCheckboxGroup, ListControls, ListSelect } from '../list-controls.tsx'
+import { ListCheckbox, ListCheckboxGroup, ListControls, ListSelect, ListValueSelect } from '../list-controls.tsx'
 import { gameProviderNames, paymentMethodNames } from '../provider-queries.ts'
 
 /** The limits offered to choose from; a link may set any other. */
@@ -19,7 +19,6 @@ type Props = { offered: readonly CasinoVisitorFilter[]; search: CasinoListSearch
 export function CasinoListControls({ offered, search, shown, locale }: Props) {
   const { t } = useLingui()
   const offers = (filter: CasinoVisitorFilter) => offered.includes(filter)
-  const any = { value: '', label: t`Alle` }
   return (
     <ListControls search={search} shown={shown}>
       <ListSelect
@@ -33,26 +32,22 @@ export function CasinoListControls({ offered, search, shown, locale }: Props) {
           { value: 'minDeposit', label: t`Mindesteinzahlung` },
         ]}
       />
-      {offers('payment') && <PaymentSelect locale={locale} any={any} />}
-      {offers('provider') && <ProviderSelect locale={locale} any={any} />}
+      {offers('payment') && <PaymentSelect locale={locale} />}
+      {offers('provider') && <ProviderSelect locale={locale} />}
       {offers('maxMinDeposit') && (
-        <ListSelect
+        <ListValueSelect
           name="maxMinDeposit"
           label={t`Mindesteinzahlung höchstens`}
-          options={[
-            any,
-            ...minimumDepositLimits.map((limit) => ({ value: String(limit), label: formatMoney(limit, locale) })),
-          ]}
+          values={minimumDepositLimits}
+          format={(limit) => formatMoney(limit, locale)}
         />
       )}
       {offers('maxWagering') && (
-        <ListSelect
+        <ListValueSelect
           name="maxWagering"
           label={t`Umsatzbedingung höchstens`}
-          options={[
-            any,
-            ...wageringLimits.map((limit) => ({ value: String(limit), label: `${formatNumber(limit, locale)}×` })),
-          ]}
+          values={wageringLimits}
+          format={(limit) => `${formatNumber(limit, locale)}×`}
         />
       )}
       {offers('feature') && (
@@ -67,18 +62,28 @@ export function CasinoListControls({ offered, search, shown, locale }: Props) {
   )
 }
 
-type SelectProps = { locale: Locale; any: { value: string; label: string } }
-
-function PaymentSelect({ locale, any }: SelectProps) {
+/** A payment method to choose, among every method the site names. */
+function PaymentSelect({ locale }: { locale: Locale }) {
   const { t } = useLingui()
   const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
-  const options = [any, ...methods.map(({ id, name }) => ({ value: id, label: name }))]
-  return <ListSelect name="payment" label={t`Zahlungsmethode`} options={options} />
+  return <NamedSelect name="payment" label={t`Zahlungsmethode`} entries={methods} />
 }
 
-function ProviderSelect({ locale, any }: SelectProps) {
+/** A game studio to choose, among every studio the site names. */
+function ProviderSelect({ locale }: { locale: Locale }) {
   const { t } = useLingui()
   const { data: providers } = useSuspenseQuery(gameProviderNames(locale))
-  const options = [any, ...providers.map(({ id, name }) => ({ value: id, label: name }))]
-  return <ListSelect name="provider" label={t`Spielehersteller`} options={options} />
+  return <NamedSelect name="provider" label={t`Spielehersteller`} entries={providers} />
+}
+
+function NamedSelect(props: { name: string; label: string; entries: readonly { id: string; name: string }[] }) {
+  const names = new Map(props.entries.map(({ id, name }) => [id, name]))
+  return (
+    <ListValueSelect
+      name={props.name}
+      label={props.label}
+      values={[...names.keys()]}
+      format={(id) => names.get(id) ?? id}
+    />
+  )
 }

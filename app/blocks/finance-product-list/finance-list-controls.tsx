@@ -3,17 +3,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Locale } from '../../../app.config.ts'
 import type { FinanceProduct } from '../../contracts/content/schemas.ts'
-import type { FinanceVisitorFilter } from '../../contracts/list-search.ts'
+import { type FinanceVisitorFilter, financeVisitorFilters } from '../../contracts/list-search.ts'
 import { formatMoney } from '../../i18n/format-money.ts'
 import type { FinanceListSearch } from '../../products/finance-selection.ts'
 import { formatNumber, formatPercent } from '../../ui/format.ts'
-import { ListControls, ListSelect } from '../list-controls.tsx'
-
-/** The values offered to choose from; a link may set any other. */
-const amounts = [1_000, 5_000, 10_000, 25_000, 50_000]
-const termsInYears = [1, 3, 5, 10]
-const interestRates = [5, 10, 15, 20]
-const annualFees = [0, 50, 100]
+import { ListControls, ListSelect, ListValueSelect } from '../list-controls.tsx'
 
 type Props = {
   offered: readonly FinanceVisitorFilter[]
@@ -25,8 +19,6 @@ type Props = {
 
 export function FinanceListControls({ offered, kinds, search, shown, locale }: Props) {
   const { t } = useLingui()
-  const offers = (filter: FinanceVisitorFilter) => offered.includes(filter)
-  const any = { value: '', label: t`Alle` }
   // A credit card has a fee and no term; a loan has a term and no fee.
   const cards = kinds.includes('credit-card')
   const lending = kinds.some((kind) => kind !== 'credit-card')
@@ -38,44 +30,31 @@ export function FinanceListControls({ offered, kinds, search, shown, locale }: P
     { value: 'amount', label: t`Höchstbetrag` },
     ...(lending ? [{ value: 'term', label: t`Laufzeit` }] : []),
   ]
-  const options = (values: readonly number[], label: (value: number) => string) => [
-    any,
-    ...values.map((value) => ({ value: String(value), label: label(value) })),
-  ]
+  const money = (amount: number) => formatMoney(amount, locale)
+  const years = (count: number) => {
+    const shown = formatNumber(count, locale)
+    return count === 1 ? t`1 Jahr` : t`${shown} Jahre`
+  }
+  // The values offered to choose from; a link may set any other.
+  const choices: Record<FinanceVisitorFilter, { label: string; values: number[]; format: (value: number) => string }> =
+    {
+      amount: { label: t`Gewünschter Betrag`, values: [1_000, 5_000, 10_000, 25_000, 50_000], format: money },
+      term: { label: t`Gewünschte Laufzeit`, values: [1, 3, 5, 10], format: years },
+      maxApr: { label: t`Zinssatz höchstens`, values: [5, 10, 15, 20], format: (rate) => formatPercent(rate, locale) },
+      maxFee: {
+        label: t`Jahresgebühr höchstens`,
+        values: [0, 50, 100],
+        format: (fee) => (fee === 0 ? t`Keine Gebühr` : money(fee)),
+      },
+    }
   return (
     <ListControls search={search} shown={shown}>
       <ListSelect name="sort" label={t`Sortieren nach`} options={sorts} />
-      {offers('amount') && (
-        <ListSelect
-          name="amount"
-          label={t`Gewünschter Betrag`}
-          options={options(amounts, (amount) => formatMoney(amount, locale))}
-        />
-      )}
-      {offers('term') && (
-        <ListSelect
-          name="term"
-          label={t`Gewünschte Laufzeit`}
-          options={options(termsInYears, (years) => {
-            const count = formatNumber(years, locale)
-            return years === 1 ? t`1 Jahr` : t`${count} Jahre`
-          })}
-        />
-      )}
-      {offers('maxApr') && (
-        <ListSelect
-          name="maxApr"
-          label={t`Zinssatz höchstens`}
-          options={options(interestRates, (rate) => formatPercent(rate, locale))}
-        />
-      )}
-      {offers('maxFee') && (
-        <ListSelect
-          name="maxFee"
-          label={t`Jahresgebühr höchstens`}
-          options={options(annualFees, (fee) => (fee === 0 ? t`Keine Gebühr` : formatMoney(fee, locale)))}
-        />
-      )}
+      {financeVisitorFilters
+        .filter((filter) => offered.includes(filter))
+        .map((filter) => (
+          <ListValueSelect key={filter} name={filter} {...choices[filter]} />
+        ))}
     </ListControls>
   )
 }
