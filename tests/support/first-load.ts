@@ -61,8 +61,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * per tracking integration (decision 060) fits in it by taking the networks' conversion names out
  * of the first load. The German market's rules added the bonus terms every card states (their line,
  * its messages, the schema's enums) and the site's copy of the GGL whitelist the lists rank by
- * (decision 053). Visitors' filters and sort above every list (decision 079: the form, the one
- * parse of the list parameters, the router's query strings as forms write them) added 2.4 KB:
- * 192.8 KB for a visitor who is asked.
+ * (decision 053). Visitors' filters and sort above every casino and finance list (decision 079:
+ * the forms, the one parse of the list parameters, the router's query strings as forms write them)
+ * added 3.2 KB: 193.6 KB for a visitor who is asked.
  */
-export const homeCeiling = { js: 193 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 194 * 1024, css: homeBudget.css }
