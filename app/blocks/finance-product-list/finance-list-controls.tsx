@@ -31,9 +31,9 @@ export function FinanceListControls({ offered, kinds, search, shown, locale }: P
     ...(lending ? [{ value: 'term', label: t`Laufzeit` }] : []),
   ]
   const money = (amount: number) => formatMoney(amount, locale)
-  const years = (count: number) => {
-    const shown = formatNumber(count, locale)
-    return count === 1 ? t`1 Jahr` : t`${shown} Jahre`
+  const years = (total: number) => {
+    const count = formatNumber(total, locale)
+    return total === 1 ? t`1 Jahr` : t`${count} Jahre`
   }
   // The values offered to choose from; a link may set any other.
   const choices: Record<FinanceVisitorFilter, { label: string; values: number[]; format: (value: number) => string }> =
