@@ -8,6 +8,7 @@ import { yieldToMain } from './lib/yield-to-main.ts'
 import { routeTree } from './routeTree.gen'
 import { pageQueryDehydration } from './routing/page-queries.ts'
 import { scrollToTopWhenHashTargetIsMissing } from './routing/scroll-to-missing-hash.ts'
+import { parseSearch, stringifySearch } from './routing/search-serialization.ts'
 import { ssrNonceOptions } from './security/csp-nonce.ts'
 import { requestRuntime } from './site/request-runtime.ts'
 import { websiteById } from './site/website.ts'
@@ -44,6 +45,9 @@ export function getRouter() {
     },
     // Pages are canonical with a trailing slash; the server answers 301 for the other form.
     trailingSlash: 'always',
+    // Query strings as forms write them (a product list's filters work without JavaScript too).
+    parseSearch,
+    stringifySearch,
     // New page: top; back/forward: the saved position; hash: smooth scroll to the target.
     scrollRestoration: true,
     defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },

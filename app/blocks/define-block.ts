@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../app.config.ts'
 import type { FieldLabels, NameLabels } from '../contracts/field-labels.ts'
+import type { ListSearch } from '../contracts/list-search.ts'
 import type { z } from '../lib/zod.ts'
 import type { CspSources } from '../security/csp-sources.ts'
 import type { StringPath } from './field-paths.ts'
@@ -50,9 +51,11 @@ export type BlockContext = {
   website: Website
   /** Draft preview: invalid blocks show a placeholder instead of nothing. */
   preview: boolean
+  /** How the visitor filtered and sorted the page's product lists (its URL's search); none where a page has no search. */
+  listSearch?: ListSearch
 }
 
-export type BlockLoadContext = { website: Website; locale: Locale; queryClient: QueryClient }
+export type BlockLoadContext = { website: Website; locale: Locale; queryClient: QueryClient; listSearch?: ListSearch }
 
 export type BlockComponentProps<T> = { block: T; context: BlockContext }
 

@@ -37,3 +37,9 @@ export const gameProvidersByIds = (locale: Locale, ids: readonly string[] | unde
       ({ website: _, ...shown }) => shown,
     ),
   )
+
+/** Every game studio's name, for choosing one (a list's filter); the grids read their facts above. */
+export const gameProviderNames = (locale: Locale) =>
+  derivedContentQuery(['game-provider-names', locale], async (queryClient) =>
+    (await queryClient.ensureQueryData(contentQueries.gameProviders(locale))).map(({ id, name }) => ({ id, name })),
+  )

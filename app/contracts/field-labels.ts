@@ -38,6 +38,16 @@ export const blockIdLabel = {
 
 export const headingLabel = { label: { de: 'Überschrift', en: 'Heading' } } satisfies FieldLabel<string>
 
+/** A product list's filters for visitors (app/contracts/list-search.ts), with each list's own choices. */
+export const visitorFiltersLabel = <Filter extends string>(options: { [Value in Filter]: Translated }) => ({
+  label: { de: 'Filter für Besucher', en: 'Filters for visitors' },
+  description: {
+    de: 'Womit Besucher die Liste über ihr eingrenzen können; sortieren können sie immer. Ohne Auswahl keine Filter.',
+    en: 'What visitors can narrow the list by, above it; they can always sort it. None chosen: no filters.',
+  },
+  options,
+})
+
 export const linkLabel = {
   label: { de: 'Link', en: 'Link' },
   fields: {

@@ -46,6 +46,67 @@ describe('selectFinanceProducts', () => {
   })
 })
 
+describe('a visitor narrows and orders a finance list', () => {
+  const catalogue: FinanceProduct[] = [
+    ...products,
+    {
+      ...base,
+      id: 'loan-f',
+      name: 'F',
+      rank: 6,
+      kind: 'loan',
+      tags: [],
+      rating: 4.6,
+      amount: { min: 5000, max: 100000 },
+      interestRate: { min: 2.5, max: 9 },
+      termYears: { min: 2, max: 12 },
+    },
+    {
+      ...base,
+      id: 'card-g',
+      name: 'G',
+      rank: 7,
+      kind: 'credit-card',
+      tags: [],
+      annualFee: 49,
+      interestRate: 14.9,
+      creditLimit: { min: 1000, max: 20000 },
+      interestFreeDays: 30,
+    },
+  ]
+  const select = (search: Parameters<typeof selectFinanceProducts>[2], kinds = ['loan', 'credit-card'] as const) =>
+    ids(selectFinanceProducts(catalogue, { kinds: [...kinds] }, search))
+
+  test.each<[string, Parameters<typeof selectFinanceProducts>[2], string[]]>([
+    ['an amount the range covers', { amount: 60000 }, ['loan-f']],
+    ['an amount a card’s limit covers too', { amount: 800 }, ['card-e']],
+    ['a term only lending states', { term: 11 }, ['loan-f']],
+    ['interest at most: a range by its lowest rate', { maxApr: 2.5 }, ['loan-f']],
+    ['annual fee at most: a loan has none', { maxFee: 0 }, ['loan-b', 'loan-a', 'card-e', 'loan-f']],
+    ['filters combine', { amount: 15000, maxFee: 10 }, ['loan-b', 'loan-a', 'loan-f']],
+    [
+      'sorted by interest, lowest first, ties by rank',
+      { sort: 'apr' },
+      ['loan-f', 'loan-b', 'loan-a', 'card-g', 'card-e'],
+    ],
+    ['sorted by fee, lowest first', { sort: 'fee' }, ['loan-b', 'loan-a', 'card-e', 'loan-f', 'card-g']],
+    ['sorted by the largest amount', { sort: 'amount' }, ['loan-f', 'loan-b', 'loan-a', 'card-g', 'card-e']],
+    ['sorted by the longest term', { sort: 'term' }, ['loan-f', 'loan-b', 'loan-a', 'card-e', 'card-g']],
+    ['sorted by rating', { sort: 'rating' }, ['loan-f', 'loan-b', 'loan-a', 'card-e', 'card-g']],
+    [
+      'a casino sort keeps the editors’ order',
+      { sort: 'wagering' },
+      ['loan-b', 'loan-a', 'card-e', 'loan-f', 'card-g'],
+    ],
+  ])('%s', (_case, search, expected) => {
+    expect(select(search)).toEqual(expected)
+  })
+
+  test('the limit applies to the narrowed, reordered list', () => {
+    expect(ids(selectFinanceProducts(catalogue, { kinds: ['loan'], limit: 1 }, { sort: 'apr' }))).toEqual(['loan-f'])
+  })
+})
+
 describe('answers', () => {
   test('a lead qualifier keeps the products suiting every answer; no preference keeps all', () => {
     expect(ids(narrowByAnswers(products, [['fast']]))).toEqual(['loan-a', 'debt-c'])

@@ -4,16 +4,27 @@ import { gglWhitelistOf } from './ggl-whitelist.ts'
 import { type RankingOptions, rankProducts } from './ranking.ts'
 
 const catalogue = [
-  makeProduct('alpha', { rank: 3, rating: 4.5, launched: 2019, bonus: { amount: 500, freeSpins: 50 } }),
+  makeProduct('alpha', {
+    rank: 3,
+    rating: 4.5,
+    launched: 2019,
+    bonus: { amount: 500, freeSpins: 50, wagering: 25, minimumDeposit: 20 },
+  }),
   makeProduct('bravo', { rank: 1, rating: 4.8, launched: 2024, features: ['mobile', 'live'] }),
   makeProduct('charlie', {
     rank: 2,
     rating: 4.5,
     launched: 2021,
     paymentProviderIds: ['trustly', 'paysafecard'],
-    bonus: { amount: 0, percentage: 0, freeSpins: 20, noDeposit: true },
+    bonus: { amount: 0, percentage: 0, freeSpins: 20, noDeposit: true, wagering: 0 },
   }),
-  makeProduct('delta', { rank: 4, rating: 3.9, launched: 2024, bonus: { amount: 200, code: 'DELTA50' } }),
+  makeProduct('delta', {
+    rank: 4,
+    rating: 3.9,
+    launched: 2024,
+    gameProviderIds: ['pragmatic'],
+    bonus: { amount: 200, code: 'DELTA50', minimumDeposit: 5, wagering: 40 },
+  }),
   makeProduct('echo', { rank: 5, rating: 5, launched: 2025, features: ['mobile'] }),
 ]
 
@@ -43,6 +54,38 @@ describe('rankProducts', () => {
     ['bonus amount desc', { whitelist, sort: 'bonus-amount' }, ['alpha', 'delta', 'bravo', 'charlie']],
     ['newest first, ties by rank', { whitelist, sort: 'newest' }, ['bravo', 'delta', 'charlie', 'alpha']],
     ['limit after sorting', { whitelist, sort: 'rating', limit: 2 }, ['bravo', 'charlie']],
+    // A visitor's search narrows within the editor's filter and replaces the editor's sort.
+    ['visitor: payment', { whitelist, search: { payment: 'trustly' } }, ['charlie']],
+    [
+      'visitor: within the editor filter',
+      { whitelist, filter: { feature: 'mobile' }, search: { payment: 'trustly' } },
+      [],
+    ],
+    ['visitor: provider', { whitelist, search: { provider: 'pragmatic' } }, ['delta']],
+    ['visitor: every feature asked for', { whitelist: undefined, search: { feature: ['live', 'mobile'] } }, ['bravo']],
+    ['visitor: no deposit', { whitelist, search: { noDeposit: true } }, ['charlie']],
+    [
+      'visitor: minimum deposit at most (none counts as 0)',
+      { whitelist, search: { maxMinDeposit: 5 } },
+      ['charlie', 'delta'],
+    ],
+    ['visitor: wagering at most', { whitelist, search: { maxWagering: 30 } }, ['charlie', 'alpha']],
+    [
+      'visitor: sort by wagering, lowest first',
+      { whitelist, sort: 'rating', search: { sort: 'wagering' } },
+      ['charlie', 'alpha', 'bravo', 'delta'],
+    ],
+    [
+      'visitor: sort by minimum deposit',
+      { whitelist, search: { sort: 'minDeposit' } },
+      ['charlie', 'delta', 'bravo', 'alpha'],
+    ],
+    ['visitor: sort by bonus', { whitelist, search: { sort: 'bonus' } }, ['alpha', 'delta', 'bravo', 'charlie']],
+    [
+      'visitor: a finance sort keeps the editor order',
+      { whitelist, sort: 'rating', search: { sort: 'apr' } },
+      ['bravo', 'charlie', 'alpha', 'delta'],
+    ],
   ])('%s', (_name, options, expected) => {
     expect(ids(options)).toEqual(expected)
   })

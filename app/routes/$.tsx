@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react'
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
 import { ContentFetchError } from '../api/content/client.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
+import { isListNarrowed, listSearchOf, pageSearch } from '../contracts/list-search.ts'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
 import { z } from '../lib/zod.ts'
@@ -60,6 +61,9 @@ async function pageRouteAt(
 }
 
 export const Route = createFileRoute('/$')({
+  // The visitor's filter and sort of the page's product lists; a value that does not parse is dropped.
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => ({ listSearch: listSearchOf(search) }),
   beforeLoad: async ({ context, location }) => {
     const resolution = await pageRouteAt(context, location)
     if (resolution.kind === 'page') return pageContext(resolution.route, resolution.entrySlug, location.search)
@@ -68,7 +72,12 @@ export const Route = createFileRoute('/$')({
     reportError(new Error(resolution.message), { level: 'warning', tags: { path: location.pathname } })
     throw notFound({ data: { message: resolution.message } })
   },
-  loader: ({ preload, context: { queryClient, i18n, route, entrySlug, country, preview, website }, location }) =>
+  loader: ({
+    preload,
+    context: { queryClient, i18n, route, entrySlug, country, preview, website },
+    location,
+    deps: { listSearch },
+  }) =>
     loadInTurn(preload, async () => {
       const locale = country.locale
       const pageQuery = routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n })
@@ -95,7 +104,7 @@ export const Route = createFileRoute('/$')({
         return rethrowUnavailable(error)
       })
       await Promise.all([
-        loadBlocks(page.blocks, { website, locale, queryClient }),
+        loadBlocks(page.blocks, { website, locale, queryClient, listSearch }),
         loadPageType(route.meta.pageType, { website, locale, queryClient, entrySlug }),
         loadLayout(queryClient, locale),
       ]).catch(rethrowUnavailable)
@@ -125,8 +134,13 @@ export const Route = createFileRoute('/$')({
             website: match.context.website,
             path: match.context.route.path,
             locale: match.context.country.locale,
-            // A draft must never be indexed, wherever its link ends up.
-            meta: loaderData.preview ? { ...loaderData.meta, noIndex: true, noFollow: true } : loaderData.meta,
+            // A draft must never be indexed, wherever its link ends up; nor a filtered list (its
+            // canonical is the list as editors made it).
+            meta: loaderData.preview
+              ? { ...loaderData.meta, noIndex: true, noFollow: true }
+              : isListNarrowed(listSearchOf(match.search))
+                ? { ...loaderData.meta, noIndex: true }
+                : loaderData.meta,
             routeName: match.context.route.name,
           }),
           // JSON-LD: TanStack gives head scripts the page's CSP nonce, as it does its own.
@@ -147,6 +161,7 @@ export const Route = createFileRoute('/$')({
 function ContentPage() {
   const { website, country, route, entrySlug, preview, queryClient, i18n } = Route.useRouteContext()
   const { cmsOrigin } = Route.useLoaderData()
+  const { listSearch } = Route.useLoaderDeps()
   const locale = country.locale
   const { data: page } = useSuspenseQuery(
     routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n }),
@@ -154,7 +169,11 @@ function ContentPage() {
   const Template = pageTemplates[route.meta.pageType].template
   return (
     <PageLayout locale={locale} website={website} routeName={route.name}>
-      <Template page={page} context={{ locale, website, preview: preview !== undefined }} entrySlug={entrySlug} />
+      <Template
+        page={page}
+        context={{ locale, website, preview: preview !== undefined, listSearch }}
+        entrySlug={entrySlug}
+      />
       {preview !== undefined && <PreviewBadge />}
       {cmsOrigin && (
         <Suspense fallback={null}>

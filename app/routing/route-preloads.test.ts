@@ -73,6 +73,7 @@ test('the page route loads a hovered link’s page in turn, and the page navigat
         },
       },
       location: {},
+      deps: { listSearch: {} },
     }) as unknown as Parameters<typeof loader>[0]
   const hovered = Promise.resolve(loader(loaderArguments('hovered', true))).catch(() => undefined)
   const opened = Promise.resolve(loader(loaderArguments('opened', false))).catch(() => undefined)

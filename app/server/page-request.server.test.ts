@@ -71,6 +71,24 @@ describe('cacheablePageRequest', () => {
     expect(rendered?.renderRequest().url).toBe(`${new URL('/casino-boni/', rules.website.url)}`)
   })
 
+  test("a list's own parameters split the key, normalised; the render gets them and nothing else", async () => {
+    const filtered = await keyOf('/echtgeld-casinos/?payment=trustly&feature=mobile&feature=live&sort=wagering')
+    expect(filtered).not.toBe(await keyOf('/echtgeld-casinos/'))
+    expect(await keyOf('/echtgeld-casinos/?sort=wagering&feature=live&gclid=1&feature=mobile&payment=trustly')).toBe(
+      filtered,
+    )
+    // A value the list drops is dropped from the key too.
+    expect(await keyOf('/echtgeld-casinos/?sort=cheapest&maxWagering=lots')).toBe(await keyOf('/echtgeld-casinos/'))
+    const rendered = await cacheablePageRequest(
+      request('/echtgeld-casinos/?utm_source=x&sort=wagering&payment=trustly&unknown=1'),
+      rules,
+    )
+    expect(rendered?.renderRequest().url).toBe(
+      `${new URL('/echtgeld-casinos/?payment=trustly&sort=wagering', rules.website.url)}`,
+    )
+    expect(rendered?.path).toBe('/echtgeld-casinos/')
+  })
+
   test('cookies the render does not read do not split the key; order and spacing do not either', async () => {
     const both = await keyOf('/', { cookie: `consent=${consent}; geolocation=${geolocation}` })
     expect(

@@ -4,24 +4,27 @@
 // granted and the policy revision, Global Privacy Control), never their consent record, whose id
 // and date the render does not read. So returning visitors share the pages of their class (a few
 // variants per page) instead of each rendering their own (docs/decisions/025).
-// Not the query string: the render reads none of it (campaign parameters such as gclid or utm_*
-// are read by the browser, app/attribution), and the one parameter it does read, ?preview=, is
-// never cached. So every campaign landing with its own click id is a hit. Not the Host either: the
+// Of the query string, only a product list's own parameters (app/contracts/list-search.ts), parsed
+// and written back in one order: a filtered list is its own page, whatever order its parameters come
+// in, and a value the list would drop is dropped here too. Nothing else of it: campaign parameters
+// such as gclid or utm_* are read by the browser (app/attribution), and ?preview= is never cached.
+// So every campaign landing with its own click id is a hit. Not the Host either: the
 // render is given the site's own origin (the website's URL), so no request can bring a host of its
 // choosing into a page kept for everyone.
 // GET and HEAD share the key: a page is always rendered as a GET, and a HEAD answer is the GET
 // answer's headers (a HEAD render's body is empty, so a page kept from one would claim a length
-// of 0). The render gets a request holding only the path, the cookies the class is read from and
+// of 0). The render gets a request holding only the path, the list's normalised parameters, the cookies the class is read from and
 // Sec-GPC, so a render that starts reading anything else (another cookie, a header, a query
 // parameter) finds it missing on the production server instead of silently serving one visitor's
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 
 import { consentClassKey } from '../consent/consent-class.ts'
+import { listQueryString, listSearchOfQuery } from '../contracts/list-search.ts'
 import type { PageRequestAtTheDoor } from './request/page-request-context.server.ts'
 
 export type PageRequest = {
   key: string
-  /** The page's path, as purges name it (the key's first part). */
+  /** The page's path, as purges name it: they drop its every variant (consent class, list parameters). */
   path: string
   /** What the render is given: a GET of the URL with the render's cookies and Sec-GPC, nothing else. */
   renderRequest: () => Request
@@ -47,11 +50,20 @@ export function cacheablePageRequest(
   if (context.preview || context.route.kind === 'not-found') return undefined
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
-  const { pathname } = new URL(request.url)
+  const url = new URL(request.url)
+  // Of the query string, only a product list's filter and sort: normalised, so their order and
+  // any other parameter (a campaign's click id) do not split the entry.
+  const pageUrl = `${url.pathname}${listQueryPart(url)}`
   return {
-    key: JSON.stringify([pathname, consentClassKey(context.consentClass)]),
-    path: pathname,
+    key: JSON.stringify([pageUrl, consentClassKey(context.consentClass)]),
+    path: url.pathname,
     // Made only on a miss: a hit never renders.
-    renderRequest: () => new Request(new URL(pathname, context.website.url), { headers: renderHeaders }),
+    renderRequest: () => new Request(new URL(pageUrl, context.website.url), { headers: renderHeaders }),
   }
+}
+
+/** The product lists' parameters of a URL, normalised, as a query string (empty when it has none). */
+function listQueryPart(url: URL): string {
+  const query = listQueryString(listSearchOfQuery(url.searchParams))
+  return query === '' ? '' : `?${query}`
 }

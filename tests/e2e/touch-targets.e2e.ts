@@ -3,7 +3,7 @@
 // around), which axe leaves off by default and Lighthouse turns on. On `/`, a list page, an article
 // and a casino review, at the size of Lighthouse's emulated phone. The scores themselves:
 // `node bench/lighthouse.bench.ts accessibility`.
-import AxeBuilder from '@axe-core/playwright'
+import { axeViolationsWithTargetSize } from '../support/axe.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
@@ -11,12 +11,5 @@ test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true
 for (const path of ['/', '/online-casinos-mit-paypal/', '/ratgeber/ggl-whitelist/', '/casinos/nordlicht-casino/'])
   test(`${path} on a phone has no axe violation, touch targets included`, async ({ page }) => {
     await page.goto(path)
-    // Scrolled through, so every block is laid out (content-visibility) before axe measures it.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { 'target-size': { enabled: true } } })
-      .analyze()
-    expect(
-      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    expect(await axeViolationsWithTargetSize(page)).toEqual([])
   })

@@ -64,6 +64,8 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * (decision 053). The page's query data crossing on TanStack's SSR query integration (decision 070:
  * query-core's hydrate, and its dehydrate, which the libraries layer keeps though only the server
  * calls it) cost 0.1 KB more than the project's own hand-off and the static blocks' read-back it
- * replaced.
+ * replaced; the website in the router's context and the door's page request context (decision 067)
+ * 0.2 KB. Visitors' filters and sort above every casino and finance list (decision 079: the forms,
+ * the one parse of the list parameters, the router's query strings as forms write them) added 3.2 KB.
  */
-export const homeCeiling = { js: 190.6 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 194.2 * 1024, css: homeBudget.css }

@@ -1,4 +1,4 @@
-import { blockIdLabel, casinoFeatureOptions, headingLabel } from '../../contracts/field-labels.ts'
+import { blockIdLabel, casinoFeatureOptions, headingLabel, visitorFiltersLabel } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type CasinoListBlock, casinoListBlockSchema } from './schema.ts'
 
@@ -8,6 +8,7 @@ export const casinoListExample: CasinoListBlock = {
   filter: { paymentProviderId: 'paypal' },
   sort: 'rank',
   limit: 10,
+  visitorFilters: ['provider', 'feature', 'noDeposit', 'maxWagering'],
 }
 
 export const casinoListBlock = defineBlock({
@@ -58,6 +59,14 @@ export const casinoListBlock = defineBlock({
         },
       },
       limit: { label: { de: 'Höchstens anzeigen', en: 'Show at most' } },
+      visitorFilters: visitorFiltersLabel({
+        payment: { de: 'Zahlungsmethode', en: 'Payment method' },
+        provider: { de: 'Spielehersteller', en: 'Game provider' },
+        feature: { de: 'Merkmale (Live, Mobil …)', en: 'Features (live, mobile …)' },
+        noDeposit: { de: 'Bonus ohne Einzahlung', en: 'No-deposit bonus' },
+        maxMinDeposit: { de: 'Mindesteinzahlung höchstens', en: 'Minimum deposit at most' },
+        maxWagering: { de: 'Umsatzbedingung höchstens', en: 'Wagering at most' },
+      }),
     },
     outboundLinks: 'always',
     references: [{ path: 'filter.paymentProviderId', collection: 'paymentProviders' }],

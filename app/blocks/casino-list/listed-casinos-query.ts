@@ -2,8 +2,9 @@ import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
+import { type ListSearch, offeredSearch } from '../../contracts/list-search.ts'
 import { marketWhitelist } from '../../products/market-whitelist.ts'
-import { rankProducts } from '../../products/ranking.ts'
+import { type CasinoListSearch, rankProducts } from '../../products/ranking.ts'
 import type { CasinoListBlock } from './schema.ts'
 
 /** What a casino card shows of a product. */
@@ -13,17 +14,28 @@ export type ListedCasino = Pick<
 > & {
   licence: Pick<Product['licence'], 'number'>
 }
-/** The casinos a list shows, ranked (app/products/ranking.ts); their payment methods' logos are in paymentMethodNames. */
+/** What of the visitor's search a list reads: the filters its editors offer, and the sort. */
+export const casinoListSearch = (
+  { visitorFilters = [] }: Pick<CasinoListBlock, 'visitorFilters'>,
+  search: ListSearch = {},
+): CasinoListSearch => offeredSearch(search, visitorFilters)
+
+/**
+ * The casinos a list shows, ranked (app/products/ranking.ts) and narrowed and ordered as the visitor
+ * asked; their payment methods' logos are in paymentMethodNames.
+ */
 export const listedCasinosQuery = (
   website: Website,
   locale: Locale,
   { filter, sort, limit }: Pick<CasinoListBlock, 'filter' | 'sort' | 'limit'>,
+  search: CasinoListSearch = {},
 ) =>
-  derivedContentQuery(['listed-casinos', website.id, locale, filter, sort, limit], async (queryClient) =>
+  derivedContentQuery(['listed-casinos', website.id, locale, filter, sort, limit, search], async (queryClient) =>
     rankProducts(await queryClient.ensureQueryData(contentQueries.products(locale)), {
       filter,
       sort,
       limit,
+      search,
       whitelist: await marketWhitelist(queryClient, website, locale),
     }).map(listedCasino),
   )

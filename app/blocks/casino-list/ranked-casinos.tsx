@@ -3,6 +3,7 @@
 // entry pages' "casinos that offer it" both render this.
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
@@ -16,22 +17,37 @@ export function RankedCasinos({
   casinos,
   website,
   locale,
+  controls,
+  empty,
+  listKey,
 }: {
   heading?: string
   className: string
   casinos: readonly ListedCasino[]
   website: Website
   locale: Locale
+  /** The visitor's filter and sort, above the list. */
+  controls?: ReactNode
+  /** What shows instead of the default when no casino is left. */
+  empty?: ReactNode
+  /**
+   * Names the list as the visitor narrowed it: another list is new elements, so the product-view
+   * tracking reports the cards and positions it shows, not those of the list it replaced.
+   */
+  listKey?: string
 }) {
   const { data: paymentMethods } = useSuspenseQuery(paymentMethodNames(locale))
   return (
     <BlockSection heading={heading} className={className}>
+      {controls}
       {casinos.length === 0 ? (
-        <p className="empty-state">
-          <Trans>Derzeit erfüllt kein Casino diese Kriterien. Schauen Sie bald wieder vorbei.</Trans>
-        </p>
+        (empty ?? (
+          <p className="empty-state">
+            <Trans>Derzeit erfüllt kein Casino diese Kriterien. Schauen Sie bald wieder vorbei.</Trans>
+          </p>
+        ))
       ) : (
-        <ol className="casino-list__items" data-product-list="">
+        <ol key={listKey} className="casino-list__items" data-product-list="">
           {casinos.map((casino, index) => (
             <CasinoCard
               key={casino.id}

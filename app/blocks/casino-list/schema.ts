@@ -1,4 +1,5 @@
 import { headingSchema } from '../../contracts/block-fields.ts'
+import { casinoVisitorFilters } from '../../contracts/list-search.ts'
 import { casinoListFilterSchema, casinoListSortSchema } from '../../contracts/product-selection.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
 
@@ -11,6 +12,8 @@ export const casinoListBlockSchema = lazySchema(() =>
     filter: casinoListFilterSchema,
     sort: z._default(casinoListSortSchema, 'rank'),
     limit: z.optional(z.int().check(z.gte(1), z.lte(50))),
+    /** The filters visitors may set above the list (app/contracts/list-search.ts); sorting is always offered. */
+    visitorFilters: z.optional(z.array(z.enum(casinoVisitorFilters))),
   }),
 )
 export type CasinoListBlock = z.infer<typeof casinoListBlockSchema>

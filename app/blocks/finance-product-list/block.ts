@@ -3,6 +3,7 @@ import {
   financeListPresentationLabel,
   financeSelectionLabel,
   headingLabel,
+  visitorFiltersLabel,
 } from '../../contracts/field-labels.ts'
 import { defineBlock } from '../define-block.ts'
 import { type FinanceProductListBlock, financeProductListBlockSchema } from './schema.ts'
@@ -12,6 +13,7 @@ export const financeProductListExample: FinanceProductListBlock = {
   heading: 'Die besten Kreditkarten',
   selection: { kinds: ['credit-card'] },
   presentation: 'cards',
+  visitorFilters: ['maxApr', 'maxFee'],
 }
 
 export const financeProductListBlock = defineBlock({
@@ -27,6 +29,12 @@ export const financeProductListBlock = defineBlock({
       heading: headingLabel,
       selection: financeSelectionLabel,
       presentation: financeListPresentationLabel,
+      visitorFilters: visitorFiltersLabel({
+        amount: { de: 'Gewünschter Betrag', en: 'Amount needed' },
+        term: { de: 'Gewünschte Laufzeit', en: 'Term needed' },
+        maxApr: { de: 'Zinssatz höchstens', en: 'Interest rate at most' },
+        maxFee: { de: 'Jahresgebühr höchstens', en: 'Annual fee at most' },
+      }),
     },
     outboundLinks: 'always',
   },

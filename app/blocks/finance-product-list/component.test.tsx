@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { financeBlockContext, seedFinanceContent } from '../../../tests/support/content-fixtures.ts'
 import { createTestQueryClient, renderBlockToHtml } from '../../../tests/support/render-to-html.tsx'
+import { listSearchOfQuery } from '../../contracts/list-search.ts'
 import type { FinanceProductListBlock } from './schema.ts'
 import { financeProductListView } from './view.ts'
 
@@ -16,7 +17,9 @@ describe('FinanceProductList', () => {
       selection: { kinds: ['loan'] },
       presentation: 'ranked',
     })
-    expect(html).toMatch(/<h2 [^>]*class="block-heading">Kredite<\/h2><ol class="finance-list__items">/)
+    expect(html).toMatch(
+      /<h2 [^>]*class="block-heading">Kredite<\/h2><form [^>]*method="get".*<\/form><ol class="finance-list__items">/,
+    )
     expect(listed(html)).toEqual(['fjord-finans', 'aurum-bank'])
     expect(html).toContain('<span class="visually-hidden">Platz<!-- --> </span>1</p>')
     expect(html).toMatch(/<dt>Effektiver Jahreszins<\/dt><dd>4,9\s%\s-\s14,9\s%<\/dd>/)
@@ -32,5 +35,34 @@ describe('FinanceProductList', () => {
     expect(html).toContain('<ul class="finance-list__items">')
     expect(listed(html)).toEqual(['lumen-kredit'])
     expect(html).not.toContain('finance-card__position')
+  })
+
+  test("a visitor's search narrows and orders the list by the filters its editors offer, the sort always", async () => {
+    const block: FinanceProductListBlock = {
+      blockType: 'financeProductList',
+      selection: { kinds: ['loan', 'debt'] },
+      presentation: 'ranked',
+      visitorFilters: ['amount', 'maxApr'],
+    }
+    const renderFor = (query: string) =>
+      renderBlockToHtml(
+        financeProductListView,
+        block,
+        { ...financeBlockContext, listSearch: listSearchOfQuery(new URLSearchParams(query)) },
+        seedFinanceContent(createTestQueryClient()),
+      )
+    // Lowest interest first; 60 000 only within two ranges; a term filter the list does not offer is ignored.
+    expect(listed(await renderFor('sort=apr'))).toEqual(['aurum-bank', 'samla-refinans', 'fjord-finans', 'nova-debt'])
+    expect(listed(await renderFor('amount=60000&sort=apr&term=20'))).toEqual(['aurum-bank', 'samla-refinans'])
+    const controls = await renderFor('maxApr=5')
+    expect(listed(controls)).toEqual(['fjord-finans', 'samla-refinans', 'aurum-bank'])
+    expect(controls).toMatch(/<select name="maxApr"[^>]*>.*<option value="5" selected="">5\s%<\/option>/)
+    expect(controls).toContain('name="amount"')
+    expect(controls).not.toContain('name="term"')
+    // Loans and debt have no annual fee to sort by.
+    expect(controls).not.toContain('<option value="fee"')
+    const nothing = await renderFor('maxApr=1')
+    expect(listed(nothing)).toEqual([])
+    expect(nothing).toContain('Kein Angebot erfüllt alle gewählten Filter.')
   })
 })

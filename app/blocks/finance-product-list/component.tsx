@@ -1,20 +1,33 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentQueries } from '../../api/content/client.ts'
+import { isListNarrowed, offeredSearch } from '../../contracts/list-search.ts'
 import { selectFinanceProducts } from '../../products/finance-selection.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import type { BlockComponentProps } from '../define-block.ts'
+import { NarrowedToNothing } from '../list-controls.tsx'
+import { FinanceListControls } from './finance-list-controls.tsx'
 import { FinanceProductItems } from './finance-product-items.tsx'
 import type { FinanceProductListBlock } from './schema.ts'
 
 export function FinanceProductList({ block, context }: BlockComponentProps<FinanceProductListBlock>) {
   const { data: products } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
+  const offered = block.visitorFilters ?? []
+  const search = offeredSearch(context.listSearch ?? {}, offered)
+  const shown = selectFinanceProducts(products, block.selection, search)
   return (
     <BlockSection heading={block.heading} className={`finance-list finance-list--${block.presentation}`}>
-      <FinanceProductItems
-        products={selectFinanceProducts(products, block.selection)}
-        ranked={block.presentation === 'ranked'}
+      <FinanceListControls
+        offered={offered}
+        kinds={block.selection.kinds}
+        search={search}
+        shown={shown.length}
         locale={context.locale}
       />
+      {shown.length === 0 && isListNarrowed(search) ? (
+        <NarrowedToNothing />
+      ) : (
+        <FinanceProductItems products={shown} ranked={block.presentation === 'ranked'} locale={context.locale} />
+      )}
     </BlockSection>
   )
 }
