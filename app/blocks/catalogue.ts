@@ -26,6 +26,7 @@ import { slotsGridBlock } from './slots-grid/block.ts'
 import { surveyBlock } from './survey/block.ts'
 import { tableBlock } from './table/block.ts'
 import { videoEmbedBlock } from './video-embed/block.ts'
+import { wageringCalculatorBlock } from './wagering-calculator/block.ts'
 
 export const blockCatalogue = {
   hero: heroBlock,
@@ -48,6 +49,7 @@ export const blockCatalogue = {
   signupForm: signupFormBlock,
   legalNotice: legalNoticeBlock,
   cookiePolicy: cookiePolicyBlock,
+  wageringCalculator: wageringCalculatorBlock,
 } as const
 
 export type BlockType = keyof typeof blockCatalogue

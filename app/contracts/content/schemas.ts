@@ -250,6 +250,7 @@ export const bonusOccasions = ['registration', 'first-deposit', 'deposit', 'relo
 export const bonusOccasionSchema = z.enum(bonusOccasions)
 export const wageringBases = ['bonus', 'bonus-and-deposit'] as const
 export const wageringBaseSchema = z.enum(wageringBases)
+export type WageringBase = z.infer<typeof wageringBaseSchema>
 
 /** The fields every ranked product has, casino or finance product (the ranking reads them). */
 const rankedProductFields = () => ({

@@ -19,10 +19,12 @@ import { Rating } from '../../blocks/casino-list/rating.tsx'
 import { paymentMethodNames } from '../../blocks/provider-queries.ts'
 import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
+import type { WageringCalculatorBlock } from '../../blocks/wagering-calculator/schema.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
 import { isWhitelisted } from '../../products/ggl-whitelist.ts'
 import { marketWhitelist } from '../../products/market-whitelist.ts'
+import { wageringExampleOf } from '../../products/wagering.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -132,6 +134,14 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
       </Trans>
     </ProductLink>
   )
+  const example = wageringExampleOf(casino.bonus)
+  // The calculator opens with this casino's offer; its chunk loads only on reviews that show it.
+  const calculator: WageringCalculatorBlock | undefined = example && {
+    blockType: 'wageringCalculator',
+    id: 'bonusrechner',
+    heading: t`Was der Bonus von ${name} wirklich kostet`,
+    ...example,
+  }
   const licenceFacts: Fact[] = [
     { label: t`Behörde`, value: licence.authority },
     { label: t`Erlaubnis`, value: licence.number },
@@ -187,6 +197,8 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
           <Trans>18+ · Es gelten die Bonusbedingungen des Anbieters.</Trans>
         </p>
       </Section>
+
+      {calculator && <RenderBlocks blocks={[calculator]} context={context} />}
 
       <Section title={t`Zahlungsmethoden und Spielehersteller`} className="review__providers">
         <h3>{t`Zahlungsmethoden`}</h3>

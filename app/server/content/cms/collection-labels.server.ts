@@ -9,6 +9,7 @@ import {
   type FieldLabels,
   type NameLabels,
   type Translated,
+  wageringBaseOptions,
 } from '../../../contracts/field-labels.ts'
 import type { ListEntry } from '../collections.server.ts'
 
@@ -418,13 +419,7 @@ export const collectionLabels: CollectionLabels = {
               en: 'How many days the bonus lasts once credited; required on the German site (GlüStV 2021 § 5).',
             },
           },
-          wageringBase: {
-            label: { de: 'Umsatz auf', en: 'Wagering on' },
-            options: {
-              bonus: { de: 'Bonus', en: 'Bonus' },
-              'bonus-and-deposit': { de: 'Bonus und Einzahlung', en: 'Bonus and deposit' },
-            },
-          },
+          wageringBase: { label: { de: 'Umsatz auf', en: 'Wagering on' }, options: wageringBaseOptions },
           maxStake: {
             label: { de: 'Höchsteinsatz (€)', en: 'Maximum stake (€)' },
             description: {
