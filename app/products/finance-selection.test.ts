@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { FinanceProduct } from '../contracts/content/schemas.ts'
 import { narrowByAnswers, rankByAnswers, selectFinanceProducts } from './finance-selection.ts'
 
-const base = { logo: '/x.svg', rating: 4, highlights: ['x'], domain: 'example.com', url: 'https://example.com' }
+const scores = { costs: 4, conditions: 4, application: 4, service: 4 }
+const base = { logo: '/x.svg', scores, highlights: ['x'], domain: 'example.com', url: 'https://example.com' }
 const lending = { amount: { min: 1000, max: 50000 }, interestRate: { min: 3, max: 12 }, termYears: { min: 1, max: 10 } }
 const products: FinanceProduct[] = [
   { ...base, ...lending, id: 'loan-a', name: 'A', rank: 2, kind: 'loan', tags: ['small', 'fast'] },

@@ -46,7 +46,14 @@ describe('wageringCost', () => {
 
   test('a game returning everything costs nothing to play through', () => {
     expect(
-      wageringCost({ deposit: 100, bonusPercentage: 100, bonusCap: 100, wagering: 35, wageringBase: 'bonus', rtp: 100 }),
+      wageringCost({
+        deposit: 100,
+        bonusPercentage: 100,
+        bonusCap: 100,
+        wagering: 35,
+        wageringBase: 'bonus',
+        rtp: 100,
+      }),
     ).toEqual({ bonus: 100, turnover: 3500, expectedCost: 0, expectedValue: 100 })
   })
 })

@@ -4,13 +4,12 @@ import { derivedContentQuery } from '../../api/content/derived-query.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { marketWhitelist } from '../../products/market-whitelist.ts'
 import { rankProducts } from '../../products/ranking.ts'
+import { casinoRating } from '../../products/scoring.ts'
 import type { CasinoListBlock } from './schema.ts'
 
-/** What a casino card shows of a product. */
-export type ListedCasino = Pick<
-  Product,
-  'id' | 'name' | 'logo' | 'rating' | 'bonus' | 'pros' | 'paymentProviderIds'
-> & {
+/** What a casino card shows of a product: its rating computed from its scores, not the scores themselves. */
+export type ListedCasino = Pick<Product, 'id' | 'name' | 'logo' | 'bonus' | 'pros' | 'paymentProviderIds'> & {
+  rating: number
   licence: Pick<Product['licence'], 'number'>
 }
 /** The casinos a list shows, ranked (app/products/ranking.ts); their payment methods' logos are in paymentMethodNames. */
@@ -33,7 +32,7 @@ export const listedCasino = ({
   id,
   name,
   logo,
-  rating,
+  scores,
   bonus,
   pros,
   paymentProviderIds,
@@ -42,7 +41,7 @@ export const listedCasino = ({
   id,
   name,
   logo,
-  rating,
+  rating: casinoRating(scores),
   bonus,
   pros,
   paymentProviderIds,

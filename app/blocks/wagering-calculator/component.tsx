@@ -18,8 +18,7 @@ function parseFigures(figures: Figures): WageringInput | undefined {
       figures[field].trim() === '' ? Number.NaN : Number(figures[field]),
     ]),
   ) as Record<NumberField, number>
-  const valid =
-    Object.values(numbers).every((value) => Number.isFinite(value) && value >= 0) && numbers.rtp <= 100
+  const valid = Object.values(numbers).every((value) => Number.isFinite(value) && value >= 0) && numbers.rtp <= 100
   return valid ? { ...numbers, wageringBase: figures.wageringBase } : undefined
 }
 
