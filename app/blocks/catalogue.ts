@@ -19,6 +19,7 @@ import { heroBlock } from './hero/block.ts'
 import { leadQualifierBlock } from './lead-qualifier/block.ts'
 import { legalNoticeBlock } from './legal-notice/block.ts'
 import { paymentProviderGridBlock } from './payment-provider-grid/block.ts'
+import { productComparisonBlock } from './product-comparison/block.ts'
 import { responsibleGamblingBlock } from './responsible-gambling/block.ts'
 import { richTextBlock } from './rich-text/block.ts'
 import { signupFormBlock } from './signup-form/block.ts'
@@ -50,6 +51,7 @@ export const blockCatalogue = {
   legalNotice: legalNoticeBlock,
   cookiePolicy: cookiePolicyBlock,
   wageringCalculator: wageringCalculatorBlock,
+  productComparison: productComparisonBlock,
 } as const
 
 export type BlockType = keyof typeof blockCatalogue

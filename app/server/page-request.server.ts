@@ -18,6 +18,7 @@
 
 import type { Website } from '../../app.config.ts'
 import { consentClassKey, readConsentClass } from '../consent/consent-class.ts'
+import { readsQuery } from '../contracts/page-types.ts'
 import type { RenderCookieNames } from '../consent/render-cookies.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
@@ -54,6 +55,11 @@ async function isSitePage(pathname: string, { website, contentSource }: PageRequ
   return contentSource !== undefined && (await movedPagePaths(website, country.locale, contentSource)).has(pathname)
 }
 
+function rendersItsQuery(pathname: string, website: Website): boolean {
+  const resolution = resolveRoute(website, resolveCountry(website, pathname), pathname)
+  return resolution.kind === 'page' && readsQuery(resolution.route.meta.pageType)
+}
+
 /**
  * Undefined for what is never cached: anything but a GET or HEAD of one of the site's pages (so
  * never APIs, server functions, outbound clicks under /go/, the block gallery or unknown paths,
@@ -72,6 +78,8 @@ export async function cacheablePageRequest(
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
   // Resolved as the render will see it: without a query string.
   if (!(await isSitePage(url.pathname, rules))) return undefined
+  // A page whose render reads its query string (the comparison's ?ids=) renders for each request.
+  if (rendersItsQuery(url.pathname, rules.website)) return undefined
 
   // Parsed as the render parses them (first of a name wins), written back in a fixed order.
   const cookies = parseCookieHeader(request.headers.get('cookie'))
