@@ -64,4 +64,5 @@ export const entryPageTypes: EntryPageType[] = pageTypes.filter(isEntryPageType)
 export const listsProducts = (pageType: PageType): boolean => pageTypeTable[pageType].listsProducts
 
 /** Whether a page type's render reads the query string (so its pages are not kept in the page cache). */
-export const readsQuery = (pageType: PageType): boolean => (pageTypeTable[pageType] as PageTypeFacts).readsQuery === true
+export const readsQuery = (pageType: PageType): boolean =>
+  (pageTypeTable[pageType] as PageTypeFacts).readsQuery === true

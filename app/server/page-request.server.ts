@@ -18,8 +18,8 @@
 
 import type { Website } from '../../app.config.ts'
 import { consentClassKey, readConsentClass } from '../consent/consent-class.ts'
-import { readsQuery } from '../contracts/page-types.ts'
 import type { RenderCookieNames } from '../consent/render-cookies.ts'
+import { readsQuery } from '../contracts/page-types.ts'
 import { resolveCountry } from '../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
 import { isPagePath } from '../routing/path-kind.ts'

@@ -61,6 +61,9 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * per tracking integration (decision 060) fits in it by taking the networks' conversion names out
  * of the first load. The German market's rules added the bonus terms every card states (their line,
  * its messages, the schema's enums) and the site's copy of the GGL whitelist the lists rank by
- * (decision 053).
+ * (decision 053). The visitors' tools (decisions 082, 083) added "Vergleichen" on every card and
+ * its bar, two blocks' schemas (the comparison, the wagering calculator, whose components load
+ * in chunks of their own), the scores' schema and the rating's computation, and their messages in
+ * the catalog: 193.0 KB for a visitor who is asked.
  */
-export const homeCeiling = { js: 190.5 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 193.5 * 1024, css: homeBudget.css }

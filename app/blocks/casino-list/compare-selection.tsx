@@ -57,13 +57,13 @@ export function CompareBar({ comparePath }: { comparePath: string }) {
   if (chosen.length === 0) return null
   const count = chosen.length
   return (
-    <div className="compare-bar" role="region" aria-label={t`Vergleich`}>
+    <section className="compare-bar" aria-label={t`Vergleich`}>
       <p className="compare-bar__count">
         <Plural value={count} one="# von 3 Casinos gewählt" other="# von 3 Casinos gewählt" />
       </p>
       <Link className="button button--cta compare-bar__link" to={comparePath} search={{ ids: compareIdsValue(chosen) }}>
         <Trans>Jetzt vergleichen</Trans>
       </Link>
-    </div>
+    </section>
   )
 }
