@@ -109,6 +109,12 @@ test.describe('on a 360×640 phone', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360)
     }
     expect(boxes[1]?.y).toBeGreaterThan(boxes[0]?.y ?? 0)
+    // Every value gets the screen's width, not a third of it.
+    const widths = await page
+      .locator('.comparison tbody tr:first-child td')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    expect(widths).toHaveLength(3)
+    for (const width of widths) expect(width).toBeGreaterThan(250)
     const { violations } = await new AxeBuilder({ page }).include('.comparison').analyze()
     expect(
       violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
