@@ -256,6 +256,7 @@ const germanCasinoRoutes = [
   ...casinoListRoutes.map(([name, path]) => staticRoute(name, path, 'ProductListStatic', 'de-DE')),
   staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
   ...germanLegalRoutes(),
+  staticRoute('casino-vergleich', '/casino-vergleich/', 'Compare', 'de-DE'),
 ]
 
 /** The multi-country finance site: one route name per page, one path per locale. */
@@ -410,6 +411,8 @@ export const appConfigData: AppConfig = {
         PrivacyPolicy: pathsOf(germanCasinoRoutes, 'PrivacyPolicy'),
         CookiePolicy: pathsOf(germanCasinoRoutes, 'CookiePolicy'),
         LegalNotice: pathsOf(germanCasinoRoutes, 'LegalNotice'),
+        // Where the cards' "Vergleichen" selection is compared.
+        Compare: pathsOf(germanCasinoRoutes, 'Compare'),
       },
       entryPaths: {
         Article: { 'de-DE': '/ratgeber/' },

@@ -19,6 +19,7 @@ import { heroBlock } from './hero/block.ts'
 import { leadQualifierBlock } from './lead-qualifier/block.ts'
 import { legalNoticeBlock } from './legal-notice/block.ts'
 import { paymentProviderGridBlock } from './payment-provider-grid/block.ts'
+import { productComparisonBlock } from './product-comparison/block.ts'
 import { responsibleGamblingBlock } from './responsible-gambling/block.ts'
 import { richTextBlock } from './rich-text/block.ts'
 import { signupFormBlock } from './signup-form/block.ts'
@@ -26,6 +27,7 @@ import { slotsGridBlock } from './slots-grid/block.ts'
 import { surveyBlock } from './survey/block.ts'
 import { tableBlock } from './table/block.ts'
 import { videoEmbedBlock } from './video-embed/block.ts'
+import { wageringCalculatorBlock } from './wagering-calculator/block.ts'
 
 export const blockCatalogue = {
   hero: heroBlock,
@@ -48,6 +50,8 @@ export const blockCatalogue = {
   signupForm: signupFormBlock,
   legalNotice: legalNoticeBlock,
   cookiePolicy: cookiePolicyBlock,
+  wageringCalculator: wageringCalculatorBlock,
+  productComparison: productComparisonBlock,
 } as const
 
 export type BlockType = keyof typeof blockCatalogue

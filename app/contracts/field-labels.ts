@@ -99,3 +99,9 @@ export const casinoFeatureOptions = {
   new: { de: 'Neu', en: 'New' },
   'real-money': { de: 'Echtgeld', en: 'Real money' },
 }
+
+/** What a bonus's wagering multiple applies to (a casino's bonus, the wagering calculator). */
+export const wageringBaseOptions = {
+  bonus: { de: 'Bonus', en: 'Bonus' },
+  'bonus-and-deposit': { de: 'Bonus und Einzahlung', en: 'Bonus and deposit' },
+}

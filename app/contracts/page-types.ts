@@ -12,6 +12,11 @@ type PageTypeFacts = {
    * (`entryPaths`), rendered by one template per kind (docs/decisions/031-content-pages.md).
    */
   entry?: true
+  /**
+   * Its render reads the query string (the comparison's ?ids=): the page cache does not keep its
+   * pages, each request renders its own (app/server/page-request.server.ts).
+   */
+  readsQuery?: true
 }
 
 export const pageTypeTable = {
@@ -33,6 +38,8 @@ export const pageTypeTable = {
   ProductListLeadQualifier: { listsProducts: true },
   ProductListCreditCard: { listsProducts: true },
   ProductListRanked: { listsProducts: true },
+  /** Up to three products side by side, chosen by the visitor (?ids=); noindex (docs/decisions/083-compare-selection-in-the-url.md). */
+  Compare: { listsProducts: true, readsQuery: true },
   // The directories and reviews list the casinos that offer what they describe, with click-outs.
   Article: { listsProducts: false, entry: true },
   Author: { listsProducts: false, entry: true },
@@ -55,3 +62,7 @@ export function isEntryPageType(pageType: string): pageType is EntryPageType {
 export const entryPageTypes: EntryPageType[] = pageTypes.filter(isEntryPageType)
 
 export const listsProducts = (pageType: PageType): boolean => pageTypeTable[pageType].listsProducts
+
+/** Whether a page type's render reads the query string (so its pages are not kept in the page cache). */
+export const readsQuery = (pageType: PageType): boolean =>
+  (pageTypeTable[pageType] as PageTypeFacts).readsQuery === true

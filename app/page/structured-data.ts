@@ -85,7 +85,8 @@ const person = (website: Website, { author, path }: Byline): Person => ({
 })
 
 type ArticlePost = Pick<Post, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'image'>
-type ReviewedCasino = Pick<Product, 'name' | 'logo' | 'rating'> & { review: NonNullable<Product['review']> }
+/** The casino as its review shows it, with the rating computed from its scores (app/products/scoring.ts). */
+type ReviewedCasino = Pick<Product, 'name' | 'logo'> & { rating: number; review: NonNullable<Product['review']> }
 
 /**
  * What an entry's page is about, as its kind reads it from the query cache (app/templates/entries):

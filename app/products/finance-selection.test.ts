@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import type { FinanceProduct } from '../contracts/content/schemas.ts'
 import { narrowByAnswers, rankByAnswers, selectFinanceProducts } from './finance-selection.ts'
 
-const base = { logo: '/x.svg', rating: 4, highlights: ['x'], domain: 'example.com', url: 'https://example.com' }
+const scores = { costs: 4, conditions: 4, application: 4, service: 4 }
+const base = { logo: '/x.svg', scores, highlights: ['x'], domain: 'example.com', url: 'https://example.com' }
 const lending = { amount: { min: 1000, max: 50000 }, interestRate: { min: 3, max: 12 }, termYears: { min: 1, max: 10 } }
 const products: FinanceProduct[] = [
   { ...base, ...lending, id: 'loan-a', name: 'A', rank: 2, kind: 'loan', tags: ['small', 'fast'] },
@@ -56,7 +57,8 @@ describe('a visitor narrows and orders a finance list', () => {
       rank: 6,
       kind: 'loan',
       tags: [],
-      rating: 4.6,
+      // Rated 4.6 from its scores, above the others' 4.0.
+      scores: { costs: 5, conditions: 4.5, application: 4.5, service: 4 },
       amount: { min: 5000, max: 100000 },
       interestRate: { min: 2.5, max: 9 },
       termYears: { min: 2, max: 12 },

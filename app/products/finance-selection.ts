@@ -5,6 +5,7 @@
 import type { FinanceProduct } from '../contracts/content/schemas.ts'
 import type { FinanceVisitorFilter, ListSearch } from '../contracts/list-search.ts'
 import type { FinanceSelection } from '../contracts/product-selection.ts'
+import { ratingOf } from './scoring.ts'
 
 const byRank = (a: FinanceProduct, b: FinanceProduct) => a.rank - b.rank || a.id.localeCompare(b.id)
 
@@ -40,7 +41,7 @@ const by =
 
 /** A visitor's sort of a finance list; a casino sort leaves it in the editors' order. Ties by rank. */
 const sortOrders: Partial<Record<NonNullable<ListSearch['sort']>, Comparator>> = {
-  rating: (a, b) => b.rating - a.rating,
+  rating: (a, b) => ratingOf(b) - ratingOf(a),
   apr: by((facts) => facts.apr, 1),
   fee: by((facts) => facts.fee, 1),
   amount: by((facts) => facts.amount.max, -1),

@@ -5,6 +5,7 @@ import type { Product } from '../contracts/content/schemas.ts'
 import type { CasinoVisitorFilter, ListSearch } from '../contracts/list-search.ts'
 import type { CasinoListFilter, CasinoListSort } from '../contracts/product-selection.ts'
 import { type GglWhitelist, isWhitelisted } from './ggl-whitelist.ts'
+import { casinoRating } from './scoring.ts'
 
 /** The visitor's sorts (list-search.ts) beside the editors' (bonus is bonus-amount). */
 type ProductSort = CasinoListSort | 'wagering' | 'min-deposit'
@@ -38,7 +39,7 @@ type Comparator = (a: Product, b: Product) => number
 /** Each sort's own order; ties always fall back to editorial rank, then id. */
 const sortOrders: Record<ProductSort, Comparator> = {
   rank: () => 0,
-  rating: (a, b) => b.rating - a.rating,
+  rating: (a, b) => casinoRating(b.scores) - casinoRating(a.scores),
   'bonus-amount': (a, b) => b.bonus.amount - a.bonus.amount,
   newest: (a, b) => b.launched - a.launched,
   // The offer that asks less first: lower wagering, a lower (or no) minimum deposit.

@@ -20,6 +20,7 @@
 
 import { consentClassKey } from '../consent/consent-class.ts'
 import { listQueryString, listSearchOfQuery } from '../contracts/list-search.ts'
+import { readsQuery } from '../contracts/page-types.ts'
 import type { PageRequestAtTheDoor } from './request/page-request-context.server.ts'
 
 export type PageRequest = {
@@ -50,6 +51,8 @@ export function cacheablePageRequest(
   if (context.preview || context.route.kind === 'not-found') return undefined
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
+  // A page whose render reads its query string (the comparison's ?ids=) renders for each request.
+  if (readsQuery(context.route.route.meta.pageType)) return undefined
   const url = new URL(request.url)
   // Of the query string, only a product list's filter and sort: normalised, so their order and
   // any other parameter (a campaign's click id) do not split the entry.

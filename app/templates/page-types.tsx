@@ -30,6 +30,7 @@ export const pageTemplates: { [K in PageType]: PageTemplate } = {
   ProductListBrokerDebt: { template: listPage },
   ProductListRankedDebt: { template: listPage },
   ProductListLeadQualifier: { template: listPage },
+  Compare: { template: listPage },
   Survey: { template: listPage },
   Signup: { template: formPage },
   SignupWhiteLabelBroker: { template: formPage },

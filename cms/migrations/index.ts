@@ -8,6 +8,7 @@ import * as migration_20261127_003921_cms_drafts from './20261127_003921_cms_dra
 import * as migration_20261127_015147_media from './20261127_015147_media';
 import * as migration_20261128_024332_product_bonus_terms from './20261128_024332_product_bonus_terms';
 import * as migration_20261128_025642_ggl_whitelist from './20261128_025642_ggl_whitelist';
+import * as migration_20261128_055949_category_scores from './20261128_055949_category_scores';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261128_025642_ggl_whitelist.up,
     down: migration_20261128_025642_ggl_whitelist.down,
-    name: '20261128_025642_ggl_whitelist'
+    name: '20261128_025642_ggl_whitelist',
+  },
+  {
+    up: migration_20261128_055949_category_scores.up,
+    down: migration_20261128_055949_category_scores.down,
+    name: '20261128_055949_category_scores',
   },
 ];

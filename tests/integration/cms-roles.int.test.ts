@@ -114,7 +114,7 @@ describe('an author', () => {
 
   it('cannot edit or create casinos, nor any other content', async () => {
     const casino = await firstDoc('products')
-    expect((await call('author', 'PATCH', `products/${casino.id}?depth=0`, { rating: 1 })).status).toBe(403)
+    expect((await call('author', 'PATCH', `products/${casino.id}?depth=0`, { rank: 1 })).status).toBe(403)
     expect(
       (await call('author', 'PATCH', `products/${casino.id}?draft=true&depth=0`, { _status: 'draft' })).status,
     ).toBe(403)

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieCategoriesLocale } from '../../app/api/content/client.ts'
+import { wageringCalculatorExample } from '../../app/blocks/wagering-calculator/block.ts'
 import { type ContentQuery, contentRequestUrl, itemCollections } from '../../app/contracts/content/content-query.ts'
 import { createCmsSource } from '../../app/server/content/cms/cms-source.server.ts'
 import { listCollections } from '../../app/server/content/collections.server.ts'
@@ -17,7 +18,7 @@ import { loadContent } from '../../app/server/content/load-content.server.ts'
 import { openContentStore } from '../../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../../app/server/content/store-source.server.ts'
 import { signRevalidation } from '../../app/server/revalidate/revalidate-signature.server.ts'
-import { appConfig, type Website } from '../../app.config.ts'
+import { appConfig, germanCasinoSiteId, type Website } from '../../app.config.ts'
 import { type PayloadCms, startPayloadCms } from '../support/payload-cms.ts'
 import { serveHandler } from '../support/serve-handler.ts'
 import { randomSecret } from '../support/test-secrets.ts'
@@ -309,12 +310,43 @@ describe('the CMS refuses what the site would refuse', () => {
     ])
   })
 
-  it('a product whose rating is out of range, at its field', async () => {
+  it("a casino's category score out of range, at its field", async () => {
     const search = new URLSearchParams({ 'where[site][equals]': '90', limit: '1', depth: '0' })
     const { docs } = (await (await fetch(`${cms.url}/api/products?${search}`)).json()) as { docs: Doc[] }
-    const { status, body } = await patch('products', docs[0]?.id, { rating: 7 })
+    const scores = docs[0]?.scores as Doc
+    const { status, body } = await patch('products', docs[0]?.id, { scores: { ...scores, bonus: 7 } })
     expect(status).toBe(400)
-    expect(fieldErrors(body).map((error) => error.path)).toEqual(['rating'])
+    expect(fieldErrors(body).map((error) => error.path)).toEqual(['scores.bonus'])
+  })
+
+  it('a published wagering calculator whose RTP is above 100, at the block path', async () => {
+    const page = await findPage('/casino-boni/')
+    const blocks = page.blocks as Doc[]
+    const calculator = { ...wageringCalculatorExample, rtp: 120 }
+    const { status, body } = await patch('pages', page.id, { _status: 'published', blocks: [...blocks, calculator] })
+    expect(status).toBe(400)
+    expect(fieldErrors(body)).toContainEqual({
+      path: `blocks.${blocks.length}.rtp`,
+      message: expect.stringMatching(/<=100|at most/i),
+    })
+  })
+
+  it('and publishes a valid one, which the site reads back as given', async () => {
+    const page = await findPage('/casino-boni/')
+    const blocks = page.blocks as Doc[]
+    const { status } = await patch('pages', page.id, {
+      _status: 'published',
+      blocks: [...blocks, wageringCalculatorExample],
+    })
+    expect(status).toBe(200)
+    const website = appConfig.websites.find(({ id }) => id === germanCasinoSiteId)
+    if (!website) throw new Error('no German casino site')
+    const fromCms = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.siteApiKey })
+    const answer = await fromCms.read({ kind: 'page', path: '/casino-boni/', locale: 'de-DE' })
+    const published = parsed(answer) as { blocks: Doc[] }
+    expect(published.blocks.at(-1)).toMatchObject(wageringCalculatorExample)
+    // Restored, so later tests see the page as content/ has it.
+    expect((await patch('pages', page.id, { _status: 'published', blocks })).status).toBe(200)
   })
 
   it("a casino published with another casino's licence number, at the number's field", async () => {

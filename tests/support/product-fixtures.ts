@@ -1,19 +1,30 @@
 // Test products: a valid casino with sensible defaults, changed only where a test cares.
-import type { GglWhitelistEntry, Product } from '../../app/contracts/content/schemas.ts'
+import {
+  type CasinoScores,
+  casinoScoreCategories,
+  type GglWhitelistEntry,
+  type Product,
+} from '../../app/contracts/content/schemas.ts'
 
 type ProductOverrides = Partial<Omit<Product, 'bonus' | 'licence'>> & {
   bonus?: Partial<Product['bonus']>
   licence?: Partial<Product['licence']>
+  /** Every category scored this, so the computed rating is this too. */
+  rating?: number
 }
 
+/** Scores of the same value in every category: their weighted rating is that value. */
+export const evenScores = (score: number): CasinoScores =>
+  Object.fromEntries(casinoScoreCategories.map((category) => [category, score])) as CasinoScores
+
 export function makeProduct(id: string, overrides: ProductOverrides = {}): Product {
-  const { bonus, licence, ...rest } = overrides
+  const { bonus, licence, rating = 4, ...rest } = overrides
   const url = rest.url ?? `https://${id}.example/`
   return {
     id,
     name: `Casino ${id}`,
     logo: `/logos/${id}.svg`,
-    rating: 4,
+    scores: evenScores(rating),
     rank: 10,
     launched: 2022,
     features: [],

@@ -16,7 +16,7 @@ export function BonusTerms({ bonus, locale }: Props) {
   return terms.length > 0 ? <p className="bonus__terms">{terms.join(' · ')}</p> : null
 }
 
-function useBonusTerms(bonus: Bonus, locale: Locale): string[] {
+export function useBonusTerms(bonus: Bonus, locale: Locale): string[] {
   const { t } = useLingui()
   const eligibility = {
     'new-customers': t`Nur für Neukunden ab 18`,

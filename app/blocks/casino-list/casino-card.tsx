@@ -10,6 +10,7 @@ import { ListPosition } from '../../ui/list-position.tsx'
 import { ProductLink } from '../../visit/product-link.tsx'
 import type { PaymentMethodName } from '../provider-queries.ts'
 import { BonusDetails } from './bonus-details.tsx'
+import { CompareToggle } from './compare-selection.tsx'
 import type { ListedCasino } from './listed-casinos-query.ts'
 import { PaymentMethods } from './payment-methods.tsx'
 import { Rating } from './rating.tsx'
@@ -24,9 +25,11 @@ type Props = {
   locale: Locale
   /** The casino's review page, when the site has one. */
   reviewPath?: string
+  /** Offers "Vergleichen" where the site has a comparison page. */
+  comparable?: boolean
 }
 
-export function CasinoCard({ product, position, paymentMethods, locale, reviewPath }: Props) {
+export function CasinoCard({ product, position, paymentMethods, locale, reviewPath, comparable = false }: Props) {
   const { t } = useLingui()
   const nameId = useId()
   const { name, licence } = product
@@ -75,6 +78,7 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
               </Trans>
             </ContentLink>
           )}
+          {comparable && <CompareToggle productId={product.id} name={name} />}
           <p className="casino-card__terms">
             <Trans>18+ · Es gelten die Bonusbedingungen des Anbieters.</Trans>
           </p>

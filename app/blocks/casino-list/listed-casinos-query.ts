@@ -5,13 +5,12 @@ import type { Product } from '../../contracts/content/schemas.ts'
 import { type ListSearch, offeredSearch } from '../../contracts/list-search.ts'
 import { marketWhitelist } from '../../products/market-whitelist.ts'
 import { type CasinoListSearch, rankProducts } from '../../products/ranking.ts'
+import { casinoRating } from '../../products/scoring.ts'
 import type { CasinoListBlock } from './schema.ts'
 
-/** What a casino card shows of a product. */
-export type ListedCasino = Pick<
-  Product,
-  'id' | 'name' | 'logo' | 'rating' | 'bonus' | 'pros' | 'paymentProviderIds'
-> & {
+/** What a casino card shows of a product: its rating computed from its scores, not the scores themselves. */
+export type ListedCasino = Pick<Product, 'id' | 'name' | 'logo' | 'bonus' | 'pros' | 'paymentProviderIds'> & {
+  rating: number
   licence: Pick<Product['licence'], 'number'>
 }
 /** What of the visitor's search a list reads: the filters its editors offer, and the sort. */
@@ -45,7 +44,7 @@ export const listedCasino = ({
   id,
   name,
   logo,
-  rating,
+  scores,
   bonus,
   pros,
   paymentProviderIds,
@@ -54,7 +53,7 @@ export const listedCasino = ({
   id,
   name,
   logo,
-  rating,
+  rating: casinoRating(scores),
   bonus,
   pros,
   paymentProviderIds,

@@ -9,6 +9,7 @@ import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import { paymentMethodNames } from '../provider-queries.ts'
 import { CasinoCard } from './casino-card.tsx'
+import { CompareBar } from './compare-selection.tsx'
 import type { ListedCasino } from './listed-casinos-query.ts'
 
 export function RankedCasinos({
@@ -37,6 +38,7 @@ export function RankedCasinos({
   listKey?: string
 }) {
   const { data: paymentMethods } = useSuspenseQuery(paymentMethodNames(locale))
+  const comparePath = website.paths.Compare?.[locale]
   return (
     <BlockSection heading={heading} className={className}>
       {controls}
@@ -56,10 +58,12 @@ export function RankedCasinos({
               paymentMethods={paymentMethods}
               locale={locale}
               reviewPath={entryPath(website, 'CasinoReview', locale, casino.id)}
+              comparable={comparePath !== undefined}
             />
           ))}
         </ol>
       )}
+      {comparePath && <CompareBar comparePath={comparePath} />}
     </BlockSection>
   )
 }

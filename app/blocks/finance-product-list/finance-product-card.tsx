@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import type { FinanceProduct } from '../../contracts/content/schemas.ts'
+import { financeRating } from '../../products/scoring.ts'
 import { Subheading } from '../../ui/block-section.tsx'
 import { ContentImage } from '../../ui/content-image.tsx'
 import { ListPosition } from '../../ui/list-position.tsx'
@@ -33,7 +34,7 @@ export function FinanceProductCard({ product, position, ranked, locale }: Props)
             <Subheading id={nameId} className="finance-card__name">
               {name}
             </Subheading>
-            <Rating value={product.rating} locale={locale} />
+            <Rating value={financeRating(product.scores)} locale={locale} />
           </div>
         </div>
         <ProductFacts product={product} locale={locale} />

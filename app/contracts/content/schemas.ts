@@ -250,14 +250,55 @@ export const bonusOccasions = ['registration', 'first-deposit', 'deposit', 'relo
 export const bonusOccasionSchema = z.enum(bonusOccasions)
 export const wageringBases = ['bonus', 'bonus-and-deposit'] as const
 export const wageringBaseSchema = z.enum(wageringBases)
+export type WageringBase = z.infer<typeof wageringBaseSchema>
+
+/** An editor's score of one category, out of 5. */
+const categoryScoreSchema = lazySchema(() => z.number().check(z.gte(0), z.lte(5)))
+
+/**
+ * The categories editors score a casino on; the rating is computed from them with the weights the
+ * method states (app/products/scoring.ts), never typed.
+ */
+export const casinoScoreCategories = ['licence', 'bonus', 'payments', 'games', 'mobile', 'support'] as const
+export const casinoScoresSchema = lazySchema(() =>
+  z.object({
+    /** Licence and player protection. */
+    licence: categoryScoreSchema,
+    /** Bonus fairness: the size of the offer against its terms. */
+    bonus: categoryScoreSchema,
+    /** Deposits and withdrawals: methods, speed, fees. */
+    payments: categoryScoreSchema,
+    /** Game choice. */
+    games: categoryScoreSchema,
+    /** Playing on a phone. */
+    mobile: categoryScoreSchema,
+    /** Customer support. */
+    support: categoryScoreSchema,
+  }),
+)
+export type CasinoScores = z.infer<typeof casinoScoresSchema>
+
+/** The categories editors score a finance product on, whatever its kind. */
+export const financeScoreCategories = ['costs', 'conditions', 'application', 'service'] as const
+export const financeScoresSchema = lazySchema(() =>
+  z.object({
+    /** Interest and fees. */
+    costs: categoryScoreSchema,
+    /** Amounts, terms and flexibility. */
+    conditions: categoryScoreSchema,
+    /** Applying and being paid out: speed, paperwork, transparency. */
+    application: categoryScoreSchema,
+    /** Customer service. */
+    service: categoryScoreSchema,
+  }),
+)
+export type FinanceScores = z.infer<typeof financeScoresSchema>
 
 /** The fields every ranked product has, casino or finance product (the ranking reads them). */
 const rankedProductFields = () => ({
   id: idSchema,
   name: z.string().check(z.minLength(1)),
   logo: imageSchema,
-  /** Editorial rating out of 5. */
-  rating: z.number().check(z.gte(0), z.lte(5)),
   /** Editorial rank; lower ranks first. */
   rank: z.int().check(z.positive()),
 })
@@ -318,6 +359,8 @@ export const productSchema = lazySchema(() =>
   z
     .object({
       ...rankedProductFields(),
+      /** The editors' score per category; the rating is computed from them. */
+      scores: casinoScoresSchema,
       launched: z.int().check(z.gte(1990), z.lte(2100)),
       licence: z.object({
         authority: z.string().check(z.minLength(1)),
@@ -392,6 +435,8 @@ export const financeProductKindSchema = z.enum(financeProductKinds)
 const financeProductBaseSchema = lazySchema(() =>
   z.object({
     ...rankedProductFields(),
+    /** The editors' score per category; the rating is computed from them. */
+    scores: financeScoresSchema,
     highlights: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(4)),
     /** What the product suits; survey and lead-qualifier answers match against these. */
     tags: z.array(slugSchema),

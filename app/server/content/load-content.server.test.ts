@@ -93,9 +93,11 @@ describe('every problem is reported with its file and JSON path', () => {
 
   test('schema violations point into lists and into blocks', () => {
     const files = withFile<Product[]>('de-DE/products.json', (products) => {
-      nth(products, 0).rating = 7
+      nth(products, 0).scores.bonus = 7
     })
-    expect(problemsOf(files)).toEqual([`${root}/de-DE/products.json: $[0].rating: Too big: expected number to be <=5`])
+    expect(problemsOf(files)).toEqual([
+      `${root}/de-DE/products.json: $[0].scores.bonus: Too big: expected number to be <=5`,
+    ])
     const page = withFile<Page>('de-DE/pages/privacy-policy.json', (json) => {
       json.blocks.push({ blockType: 'carousel' }, { blockType: 'hero', heading: '', intro: 'x' })
     })

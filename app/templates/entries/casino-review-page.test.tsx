@@ -13,7 +13,7 @@ import { entryPageQuery } from './entry-page-query.ts'
 const products = [
   makeProduct('nordlicht', {
     name: 'Nordlicht Casino',
-    rating: 4.8,
+    scores: { licence: 5, bonus: 4.5, payments: 4.8, games: 4.4, mobile: 4.9, support: 4.6 },
     launched: 2021,
     paymentProviderIds: ['paypal', 'visa'],
     gameProviderIds: ['netent', 'play-n-go'],
@@ -83,9 +83,31 @@ describe('the casino review', () => {
     expect(html).toContain('Der rundeste Anbieter des Vergleichs.')
     expect(html).toMatch(/Von <a href="\/autoren\/lena-hoffmann\/"[^>]*>Lena Hoffmann<\/a>/)
     expect(html).toContain('Getestet am <time dateTime="2026-11-12">12. November 2026</time>')
-    expect(html).toContain('Bewertung: 4,8 von 5 Sternen')
+    // 25 % × 5 + 20 % × 4.5 + 20 % × 4.8 + 15 % × 4.4 + 10 % × 4.9 + 10 % × 4.6 = 4.72
+    expect(html).toContain('Bewertung: 4,7 von 5 Sternen')
     expect(html).toContain('So entsteht die Bewertung')
     expect(html).toContain('class="responsible-gambling')
+  })
+
+  test('breaks the rating down: every category with its weight and score, and the computed total', async () => {
+    const { html } = await renderReview('nordlicht')
+    const row = (category: string) =>
+      html
+        .match(new RegExp(`<tr data-score-category="${category}">(.*?)</tr>`))?.[1]
+        ?.replace(/<[^>]+>/g, '|')
+        .replaceAll('\u00a0', ' ')
+    expect(row('licence')).toBe('|Lizenz und Spielerschutz||25 %||5,0|')
+    expect(row('bonus')).toBe('|Fairness des Bonus||20 %||4,5|')
+    expect(row('support')).toBe('|Kundenservice||10 %||4,6|')
+    expect(html).toMatch(/<td data-score-total="">4,7<\/td>/)
+  })
+
+  test("opens the wagering calculator with the casino's bonus, its result rendered", async () => {
+    const { html } = await renderReview('nordlicht')
+    expect(html).toContain('data-block-type="wageringCalculator"')
+    expect(html).toContain('Was der Bonus von Nordlicht Casino wirklich kostet')
+    // 100 % up to 100 €, 35x the bonus: 100 € deposited, 3,500 € to turn over.
+    expect(html).toMatch(/data-result="turnover">3\.500\s€</)
   })
 
   test('shows the blocks editors added to the review, below the verdict', async () => {

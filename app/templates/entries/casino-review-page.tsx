@@ -16,13 +16,17 @@ import { AuthorBox } from '../../blocks/author-box/component.tsx'
 import { authorQuery } from '../../blocks/author-query.ts'
 import { BonusDetails } from '../../blocks/casino-list/bonus-details.tsx'
 import { Rating } from '../../blocks/casino-list/rating.tsx'
+import { ScoreBreakdown } from '../../blocks/casino-list/score-breakdown.tsx'
 import { paymentMethodNames } from '../../blocks/provider-queries.ts'
 import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
+import type { WageringCalculatorBlock } from '../../blocks/wagering-calculator/schema.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
 import { isWhitelisted } from '../../products/ggl-whitelist.ts'
 import { marketWhitelist } from '../../products/market-whitelist.ts'
+import { casinoRating } from '../../products/scoring.ts'
+import { wageringExampleOf } from '../../products/wagering.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -79,6 +83,7 @@ export const casinoReviewQuery = (website: Website, locale: Locale, id: string) 
     const gglWhitelisted = whitelist && isWhitelisted({ domain }, whitelist)
     return {
       ...product,
+      rating: casinoRating(product.scores),
       gameProviders: product.gameProviderIds.map((studioId) => ({
         id: studioId,
         name: studioNames.get(studioId) ?? studioId,
@@ -132,6 +137,14 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
       </Trans>
     </ProductLink>
   )
+  const example = wageringExampleOf(casino.bonus)
+  // The calculator opens with this casino's offer; its chunk loads only on reviews that show it.
+  const calculator: WageringCalculatorBlock | undefined = example && {
+    blockType: 'wageringCalculator',
+    id: 'bonusrechner',
+    heading: t`Was der Bonus von ${name} wirklich kostet`,
+    ...example,
+  }
   const licenceFacts: Fact[] = [
     { label: t`Behörde`, value: licence.authority },
     { label: t`Erlaubnis`, value: licence.number },
@@ -188,6 +201,8 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
         </p>
       </Section>
 
+      {calculator && <RenderBlocks blocks={[calculator]} context={context} />}
+
       <Section title={t`Zahlungsmethoden und Spielehersteller`} className="review__providers">
         <h3>{t`Zahlungsmethoden`}</h3>
         <EntryLinks
@@ -228,11 +243,13 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
         <Rating value={casino.rating} locale={locale} />
         <p>
           <Trans>
-            Die Redaktion bewertet jedes Casino auf einer Skala von 0 bis 5 nach eigenen Tests mit echtem Geld: Lizenz
-            und Spielerschutz, Bonusbedingungen, Ein- und Auszahlungen, Spielauswahl, mobile Nutzung und Kundenservice.
-            Casinos ohne deutsche Erlaubnis empfehlen wir nicht, wie gut sie sonst abschneiden.
+            Die Redaktion bewertet jedes Casino in sechs Kategorien auf einer Skala von 0 bis 5 nach eigenen Tests mit
+            echtem Geld. Die Gesamtnote ist das gewichtete Mittel dieser Punkte, mit den Gewichten der Tabelle: Lizenz
+            und Spielerschutz zählen am meisten. Sie wird berechnet, nie von Hand gesetzt. Casinos ohne deutsche
+            Erlaubnis empfehlen wir nicht, wie gut sie sonst abschneiden.
           </Trans>
         </p>
+        <ScoreBreakdown scores={casino.scores} locale={locale} />
       </Section>
 
       <RenderBlocks blocks={page.blocks} context={context} />

@@ -9,6 +9,7 @@ import {
   type FieldLabels,
   type NameLabels,
   type Translated,
+  wageringBaseOptions,
 } from '../../../contracts/field-labels.ts'
 import type { ListEntry } from '../collections.server.ts'
 
@@ -354,7 +355,21 @@ export const collectionLabels: CollectionLabels = {
       id: id('nordlicht-casino'),
       name,
       logo: image({ de: 'Logo', en: 'Logo' }),
-      rating: { label: { de: 'Bewertung (0–5)', en: 'Rating (0–5)' } },
+      scores: {
+        label: { de: 'Bewertung nach Kategorien (je 0–5)', en: 'Scores by category (0–5 each)' },
+        description: {
+          de: 'Die Gesamtnote berechnet die Seite daraus mit den Gewichten der Bewertungsmethode; sie wird nie eingegeben.',
+          en: "The site computes the rating from these with the scoring method's weights; it is never typed.",
+        },
+        fields: {
+          licence: translated('Lizenz und Spielerschutz', 'Licence and player protection'),
+          bonus: translated('Fairness des Bonus', 'Bonus fairness'),
+          payments: translated('Ein- und Auszahlungen', 'Payments'),
+          games: translated('Spielauswahl', 'Game choice'),
+          mobile: translated('Mobile Nutzung', 'Mobile'),
+          support: translated('Kundenservice', 'Support'),
+        },
+      },
       rank: {
         label: { de: 'Rang', en: 'Rank' },
         description: { de: 'Kleinere Zahlen stehen weiter oben.', en: 'Lower numbers come first.' },
@@ -418,13 +433,7 @@ export const collectionLabels: CollectionLabels = {
               en: 'How many days the bonus lasts once credited; required on the German site (GlüStV 2021 § 5).',
             },
           },
-          wageringBase: {
-            label: { de: 'Umsatz auf', en: 'Wagering on' },
-            options: {
-              bonus: { de: 'Bonus', en: 'Bonus' },
-              'bonus-and-deposit': { de: 'Bonus und Einzahlung', en: 'Bonus and deposit' },
-            },
-          },
+          wageringBase: { label: { de: 'Umsatz auf', en: 'Wagering on' }, options: wageringBaseOptions },
           maxStake: {
             label: { de: 'Höchsteinsatz (€)', en: 'Maximum stake (€)' },
             description: {

@@ -1,0 +1,123 @@
+// Comparing casinos as a visitor does: "Vergleichen" on three cards of a list, the choice kept in the
+// list's URL (Back returns to it), the comparison page with one column each and the rows that differ
+// marked, and a click-out from the second column recorded with position 2 and the comparison page.
+// The page is noindex and out of the sitemap; on a 360×640 phone its rows stack and nothing overflows.
+import AxeBuilder from '@axe-core/playwright'
+import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
+import { queryLeads } from '../support/leads-db.ts'
+
+test.describe('with marketing consent', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: 'consent', value: encodeURIComponent(JSON.stringify(allGrantedConsent)), url: baseURL },
+    ])
+  })
+
+  test('three chosen from the cards, compared, and a click-out of the second column recorded', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/online-casinos-mit-paypal/?subid=vergleich')
+    const cards = page.locator('.casino-card')
+    const ids: string[] = []
+    for (const index of [0, 1, 2]) {
+      const card = cards.nth(index)
+      ids.push((await card.getAttribute('data-product-id')) ?? '')
+      const toggle = card.getByRole('button', { name: /^Vergleichen/ })
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    }
+    // The choice is in the list's URL; a fourth casino must wait.
+    await expect(page).toHaveURL(new RegExp(`compare=${ids.join('%2C')}`))
+    await expect(cards.nth(3).getByRole('button', { name: /^Vergleichen/ })).toBeDisabled()
+    await page.getByRole('link', { name: 'Jetzt vergleichen' }).click()
+    await expect(page).toHaveURL(`/casino-vergleich/?ids=${ids.join('%2C')}`)
+
+    const columns = page.locator('.comparison thead th[data-product-id]')
+    await expect(columns).toHaveCount(3)
+    expect(await columns.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-product-id')))).toEqual(ids)
+    // Every attribute in a row; the rows whose values differ are marked.
+    for (const row of [
+      'Bewertung (von 5)',
+      'Lizenz und Spielerschutz',
+      'Bonusbedingungen',
+      'Umsatzbedingung',
+      'Mindesteinzahlung',
+      'Zahlungsmethoden',
+      'Spielehersteller',
+      'Lizenz',
+    ])
+      await expect(
+        page.getByRole('rowheader', { name: new RegExp(`^${row.replace(/[()]/g, '\\$&')}( unterschiedlich)?$`) }),
+      ).toHaveCount(1)
+    await expect(page.locator('.comparison__row--differs').first()).toContainText('unterschiedlich')
+
+    // The noindex page, kept out of the sitemap.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('casino-vergleich')
+
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'impression_id')?.value).toBeTruthy()
+    const impressionId = (await context.cookies()).find((c) => c.name === 'impression_id')?.value ?? ''
+    const second = page
+      .locator('.comparison__actions td')
+      .nth(1)
+      .getByRole('link', { name: /^Zum Casino/ })
+    const href = (await second.getAttribute('href')) ?? ''
+    expect(href).toContain(`/go/${ids[1]}/`)
+    expect(href).toContain('subid=vergleich')
+    expect(href).toContain('pos=2')
+    const response = await page.request.get(href, { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(queryLeads('SELECT product_id, page, position FROM clicks WHERE impression_id = ?', impressionId)).toEqual([
+      { product_id: ids[1], page: '/casino-vergleich/', position: 2 },
+    ])
+
+    // Back on the list, the choice is still there.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/online-casinos-mit-paypal\/\?.*compare=/)
+    await expect(cards.first().getByRole('button', { name: /^Vergleichen/ })).toHaveAttribute('aria-pressed', 'true')
+  })
+})
+
+test('the comparison renders on the server, for the casinos in its URL', async ({ request }) => {
+  const html = await (await request.get('/casino-vergleich/?ids=spielwerk24,nordlicht-casino')).text()
+  expect(html.match(/<th scope="col" data-product-id="[^"]+"/g)).toEqual([
+    '<th scope="col" data-product-id="spielwerk24"',
+    '<th scope="col" data-product-id="nordlicht-casino"',
+  ])
+  const other = await (await request.get('/casino-vergleich/?ids=glueckshafen')).text()
+  expect(other.match(/<th scope="col" data-product-id="[^"]+"/g)).toEqual([
+    '<th scope="col" data-product-id="glueckshafen"',
+  ])
+})
+
+test.describe('on a 360×640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } })
+
+  test('three casinos stay readable: rows stacked, nothing wider than the screen, no axe violation', async ({
+    page,
+  }) => {
+    await page.goto('/casino-vergleich/?ids=nordlicht-casino,spielwerk24,rheingold-slots')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    const links = page.locator('.comparison__actions').getByRole('link', { name: /^Zum Casino/ })
+    await expect(links).toHaveCount(3)
+    // Each column's click-out whole on the screen, one under the other.
+    const boxes = await Promise.all([0, 1, 2].map((index) => links.nth(index).boundingBox()))
+    for (const box of boxes) {
+      expect(box?.x).toBeGreaterThanOrEqual(0)
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360)
+    }
+    expect(boxes[1]?.y).toBeGreaterThan(boxes[0]?.y ?? 0)
+    // Every value gets the screen's width, not a third of it.
+    const widths = await page
+      .locator('.comparison tbody tr:first-child td')
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width))
+    expect(widths).toHaveLength(3)
+    for (const width of widths) expect(width).toBeGreaterThan(250)
+    const { violations } = await new AxeBuilder({ page }).include('.comparison').analyze()
+    expect(
+      violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+  })
+})
