@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { visualEditingTexts } from '../../cms/src/visual-editing/visual-editing-texts.ts'
 import { firstLoad } from '../support/first-load.ts'
 import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
 import { listen, type SiteProcess, startCms, startSite } from '../support/site-process.ts'
@@ -125,16 +126,22 @@ test("the CMS pane's document-saved message shows the changed draft in the frame
   expect(publicHtml).not.toContain(liveHeading)
 })
 
-test('a message from any other origin refreshes nothing', async ({ page }) => {
+/** Opens the draft preview in the CMS pane, once it is hydrated and has told the pane `message`. */
+async function openFramedPreview(page: Page, message: unknown) {
   cms.edit((_, data) => data)
   await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
   const preview = page.frameLocator('#preview')
   await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  // Payload's listener refreshes once when it mounts (after its ready message): let that refresh
-  // land before the draft changes, or it would show the change, not the stranger's message.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { received: Received }).received))
-    .toContainEqual({ origin: site.url, data: { type: 'payload-live-preview', ready: true } })
+    .toContainEqual({ origin: site.url, data: message })
+  return preview
+}
+
+test('a message from any other origin refreshes nothing', async ({ page }) => {
+  // Payload's listener refreshes once when it mounts (after its ready message): let that refresh
+  // land before the draft changes, or it would show the change, not the stranger's message.
+  const preview = await openFramedPreview(page, { type: 'payload-live-preview', ready: true })
   await page.waitForLoadState('networkidle')
   const before = await preview.locator('h1').textContent()
   const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
@@ -179,7 +186,7 @@ test('only the CMS may frame, and only a preview; public pages load no live-prev
 const assetsDir = 'dist/client/assets'
 const visualEditingChunks = readdirSync(assetsDir).filter((name) => name.startsWith('visual-editing-'))
 
-/** What the CMS form tells the pane: these blocks, in this order (as cms/src/visual-editing/ sends it). */
+/** What the CMS form tells the pane: these blocks, in this order, in English (as cms/src/visual-editing/ sends it). */
 const formMessage = (blocks: { blockType: string; anchor?: string }[]) => ({
   type: 'visual-editing',
   kind: 'blocks',
@@ -190,39 +197,21 @@ const formMessage = (blocks: { blockType: string; anchor?: string }[]) => ({
     label: block.blockType,
   })),
   insertable: [],
-  texts: {
-    edit: 'Edit',
-    moveUp: 'Move up',
-    moveDown: 'Move down',
-    duplicate: 'Duplicate',
-    remove: 'Remove',
-    removed: 'Block removed.',
-    undo: 'Undo',
-    insertAfter: 'Insert after …',
-    toolbar: 'Arrange block',
-  },
+  texts: visualEditingTexts.en,
   canUndo: false,
 })
 
 test("the framed preview outlines the blocks the CMS form names, in the form's order, and only the CMS's", async ({
   page,
 }) => {
-  cms.edit((_, data) => data)
-  await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
-  const preview = page.frameLocator('#preview')
-  await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   // The overlay asks the form for its blocks, at the CMS origin only.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { received: Received }).received))
-    .toContainEqual({ origin: site.url, data: { type: 'visual-editing', kind: 'ready' } })
-  const blocks = await preview
-    .locator('.block[data-block-type]')
-    .evaluateAll((elements) =>
-      elements.map((element) => ({
-        blockType: element.getAttribute('data-block-type') ?? '',
-        anchor: element.id || undefined,
-      })),
-    )
+  const preview = await openFramedPreview(page, { type: 'visual-editing', kind: 'ready' })
+  const blocks = await preview.locator('.block[data-block-type]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      blockType: element.getAttribute('data-block-type') ?? '',
+      anchor: element.id || undefined,
+    })),
+  )
   expect(blocks.length).toBeGreaterThan(2)
   const post = (message: unknown, origin: string) =>
     page.evaluate(
@@ -264,8 +253,10 @@ test("visitors never load visual editing: a public page's HTML and first-load sc
   publicPage.on('request', (request) => later.push(new URL(request.url()).pathname))
   const { js, css } = await firstLoad(publicPage, `${site.url}${path}`)
   expect([...js.keys(), ...css.keys()].filter((asset) => asset.includes('visual-editing'))).toEqual([])
-  for (const asset of js.keys())
-    expect(readFileSync(join(assetsDir, asset.replace('/assets/', '')), 'utf8')).not.toContain('visual-editing')
+  const carrying = [...js.keys()].filter((asset) =>
+    readFileSync(join(assetsDir, asset.replace('/assets/', '')), 'utf8').includes('visual-editing'),
+  )
+  expect(carrying).toEqual([])
   await publicPage.waitForTimeout(300)
   expect(later.filter((asset) => asset.includes('visual-editing'))).toEqual([])
 })
