@@ -5,7 +5,11 @@
 // The framing is the site's Content-Security-Policy at work: only the CMS origin may frame, and
 // only a preview. Payload's side of the messages: @payloadcms/live-preview 3.90 (ready(),
 // isDocumentEvent()) and its admin's LivePreviewWindow, which posts { type: 'payload-document-event' }.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { visualEditingTexts } from '../../cms/src/visual-editing/visual-editing-texts.ts'
+import { firstLoad } from '../support/first-load.ts'
 import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
 import { listen, type SiteProcess, startCms, startSite } from '../support/site-process.ts'
 
@@ -27,6 +31,8 @@ const framingPage = (src: string) => `<!doctype html>
   document.getElementById('preview').addEventListener('load', () => (window.frameLoaded = true))
   window.documentSaved = (origin) =>
     document.getElementById('preview').contentWindow.postMessage({ type: 'payload-document-event' }, origin)
+  window.postToPreview = (message, origin) =>
+    document.getElementById('preview').contentWindow.postMessage(message, origin)
 </script>
 </body></html>`
 
@@ -120,16 +126,22 @@ test("the CMS pane's document-saved message shows the changed draft in the frame
   expect(publicHtml).not.toContain(liveHeading)
 })
 
-test('a message from any other origin refreshes nothing', async ({ page }) => {
+/** Opens the draft preview in the CMS pane, once it is hydrated and has told the pane `message`. */
+async function openFramedPreview(page: Page, message: unknown) {
   cms.edit((_, data) => data)
   await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
   const preview = page.frameLocator('#preview')
   await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-  // Payload's listener refreshes once when it mounts (after its ready message): let that refresh
-  // land before the draft changes, or it would show the change, not the stranger's message.
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { received: Received }).received))
-    .toContainEqual({ origin: site.url, data: { type: 'payload-live-preview', ready: true } })
+    .toContainEqual({ origin: site.url, data: message })
+  return preview
+}
+
+test('a message from any other origin refreshes nothing', async ({ page }) => {
+  // Payload's listener refreshes once when it mounts (after its ready message): let that refresh
+  // land before the draft changes, or it would show the change, not the stranger's message.
+  const preview = await openFramedPreview(page, { type: 'payload-live-preview', ready: true })
   await page.waitForLoadState('networkidle')
   const before = await preview.locator('h1').textContent()
   const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
@@ -168,4 +180,83 @@ test('only the CMS may frame, and only a preview; public pages load no live-prev
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
   await page.waitForTimeout(300)
   expect(scripts.filter((script) => script.includes('live-preview'))).toEqual([])
+})
+
+/** The build's chunks of visual editing (app/preview/visual-editing/), which only framed previews load. */
+const assetsDir = 'dist/client/assets'
+const visualEditingChunks = readdirSync(assetsDir).filter((name) => name.startsWith('visual-editing-'))
+
+/** What the CMS form tells the pane: these blocks, in this order, in English (as cms/src/visual-editing/ sends it). */
+const formMessage = (blocks: { blockType: string; anchor?: string }[]) => ({
+  type: 'visual-editing',
+  kind: 'blocks',
+  blocks: blocks.map((block, index) => ({
+    ...block,
+    id: `row-${index}`,
+    path: `blocks.${index}`,
+    label: block.blockType,
+  })),
+  insertable: [],
+  texts: visualEditingTexts.en,
+  canUndo: false,
+})
+
+test("the framed preview outlines the blocks the CMS form names, in the form's order, and only the CMS's", async ({
+  page,
+}) => {
+  // The overlay asks the form for its blocks, at the CMS origin only.
+  const preview = await openFramedPreview(page, { type: 'visual-editing', kind: 'ready' })
+  const blocks = await preview.locator('.block[data-block-type]').evaluateAll((elements) =>
+    elements.map((element) => ({
+      blockType: element.getAttribute('data-block-type') ?? '',
+      anchor: element.id || undefined,
+    })),
+  )
+  expect(blocks.length).toBeGreaterThan(2)
+  const post = (message: unknown, origin: string) =>
+    page.evaluate(
+      ([message, origin]) =>
+        (window as unknown as { postToPreview: (m: unknown, o: string) => void }).postToPreview(message, origin),
+      [message, origin] as const,
+    )
+  const outlines = preview.getByRole('button', { name: /^Edit: / })
+  // The same message from a page the CMS did not serve outlines nothing.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(site.url))
+  await frame?.evaluate((message) => window.postMessage(message, '*'), formMessage(blocks))
+  await page.waitForTimeout(300)
+  await expect(outlines).toHaveCount(0)
+  // The form's blocks, as the page shows them: each has its outline, a button named for it.
+  await post(formMessage(blocks), site.url)
+  await expect(outlines).toHaveCount(blocks.length)
+  await expect(outlines.first()).toHaveAccessibleName(`Edit: ${blocks[0]?.blockType}`)
+  // Blocks the page does not show in that order (a change not saved yet): no outline rather than a wrong one.
+  await post(formMessage([...blocks].reverse()), site.url)
+  await expect(outlines).toHaveCount(0)
+})
+
+test("visitors never load visual editing: a public page's HTML and first-load scripts hold none of it", async ({
+  page,
+}) => {
+  // It is built in: its chunk is there, and a framed preview loads it.
+  expect(visualEditingChunks.filter((name) => name.endsWith('.js'))).toHaveLength(1)
+  const loaded: string[] = []
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
+  await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
+  await expect.poll(() => loaded.filter((asset) => asset.includes('/visual-editing-'))).not.toEqual([])
+  // A visitor's page: no trace in its HTML (no editor attribute, no link to the chunks) ...
+  const html = await (await fetch(`${site.url}${path}`)).text()
+  expect(html).not.toContain('visual-editing')
+  expect(html).not.toMatch(/data-(editor|visual)/)
+  // ... nor in the scripts it loads until it is interactive, nor anything it loads later.
+  const publicPage = await page.context().newPage()
+  const later: string[] = []
+  publicPage.on('request', (request) => later.push(new URL(request.url()).pathname))
+  const { js, css } = await firstLoad(publicPage, `${site.url}${path}`)
+  expect([...js.keys(), ...css.keys()].filter((asset) => asset.includes('visual-editing'))).toEqual([])
+  const carrying = [...js.keys()].filter((asset) =>
+    readFileSync(join(assetsDir, asset.replace('/assets/', '')), 'utf8').includes('visual-editing'),
+  )
+  expect(carrying).toEqual([])
+  await publicPage.waitForTimeout(300)
+  expect(later.filter((asset) => asset.includes('visual-editing'))).toEqual([])
 })

@@ -87,6 +87,19 @@ const ownerFieldConfig: Field = {
   },
 }
 
+/**
+ * Visual editing: the form's side of the live-preview pane's block outlines (decision 088). A field
+ * of no data, rendered in the form (where the form's row operations are at hand) and showing nothing.
+ */
+const visualEditingField: Field = {
+  name: 'visualEditing',
+  type: 'ui',
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/visual-editing/visual-editing-bridge.tsx#VisualEditingBridge' },
+  },
+}
+
 const setOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
   operation === 'create' && req.user ? { ...data, [ownerField]: req.user.id } : data
 
@@ -135,6 +148,7 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     fields: [
       ...bookkeepingFields(collection),
       ...(isPosts ? [ownerFieldConfig] : []),
+      ...(isPages ? [visualEditingField] : []),
       ...collection.fields.flatMap((field) => payloadFields(field, validate)),
     ],
     hooks: {
