@@ -25,17 +25,17 @@ const seed = [
    select 'i' || g, 'u' || (g % 1000000), 1 + g % 5, (array['google-ads','meta','direct','newsletter','tiktok'])[1 + g % 5],
           (array['de-DE','de-AT','de-CH'])[1 + g % 3], 's' || (g % 50), '{}',
           '{"timezoneOffset":-60,"resolution":"' || (array['390x844','820x1180','1920x1080'])[1 + g % 3] || '","language":"de"}',
-          now() - (g * interval '365 days' / ${impressions}), (g % 50 = 0)::int
+          now() - interval '365 days' * (g::float8 / ${impressions}), (g % 50 = 0)::int
    from generate_series(1, ${impressions}) as g`,
   `insert into clicks (click_id, impression_id, product_id, network, sub_id, page, position, target_url, created_at, bot)
    select 'c' || g, 'i' || g, 'casino-' || (g % 40), 'income', 's' || (g % 50), '/page-' || (g % 30) || '/', 1 + g % 10,
-          'https://casino.example/', now() - (g * interval '365 days' / ${impressions}) + interval '1 minute', (g % 50 = 0)::int
+          'https://casino.example/', now() - interval '365 days' * (g::float8 / ${impressions}) + interval '1 minute', (g % 50 = 0)::int
    from generate_series(10, ${impressions}, 10) as g`,
   `insert into conversions (network, txid, click_id, event, payout, currency, created_at)
-   select 'income', 't' || g, 'c' || g, 'first_deposit', 120.5, 'EUR', now() - (g * interval '365 days' / ${impressions}) + interval '1 hour'
+   select 'income', 't' || g, 'c' || g, 'first_deposit', 120.5, 'EUR', now() - interval '365 days' * (g::float8 / ${impressions}) + interval '1 hour'
    from generate_series(200, ${impressions}, 200) as g`,
   `insert into signups (site_id, locale, name, email, phone, consent_to_contact, created_at, impression_id)
-   select 75, 'de-DE', 'n', 'e' || g || '@example.com', '+4915100000', 1, now() - (g * interval '365 days' / ${impressions}), 'i' || g
+   select 75, 'de-DE', 'n', 'e' || g || '@example.com', '+4915100000', 1, now() - interval '365 days' * (g::float8 / ${impressions}), 'i' || g
    from generate_series(100, ${impressions}, 100) as g`,
   'vacuum analyze',
 ]
@@ -45,8 +45,11 @@ try {
   const client = new pg.Client({ connectionString: postgresDatabase.url })
   await client.connect()
   const seeding = performance.now()
-  for (const statement of seed) await client.query(statement)
-  await client.end()
+  try {
+    for (const statement of seed) await client.query(statement)
+  } finally {
+    await client.end()
+  }
   console.log(
     `seeded ${impressions.toLocaleString('en')} impressions in ${Math.round((performance.now() - seeding) / 1000)} s`,
   )

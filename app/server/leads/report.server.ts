@@ -290,7 +290,8 @@ export async function reportCounts(
     const query = q
       // Both tables have the columns read here; Kysely cannot type a query over a union of tables.
       .selectFrom(`${table} as f` as 'clicks as f')
-      .leftJoin('impressions as i', 'i.id', 'f.impression_id')
+      // By time, the fact's own: its impression is not read.
+      .$if(!isTimeDimension(by), (query) => query.leftJoin('impressions as i', 'i.id', 'f.impression_id'))
       .select((eb) => [factKey.as('key'), eb.fn.countAll<string>().as('count')])
       .where('f.created_at', '>=', start)
       .where('f.created_at', '<', end)
