@@ -33,7 +33,11 @@ test('buckets: every hour, day or Monday-started week of the range, keyed as the
     '2026-12-02',
   ])
   // Sunday the 29th is in the week of Monday the 23rd.
-  expect(bucketKeys('week', { from: '2026-11-29', to: '2026-12-08' })).toEqual(['2026-11-23', '2026-11-30', '2026-12-07'])
+  expect(bucketKeys('week', { from: '2026-11-29', to: '2026-12-08' })).toEqual([
+    '2026-11-23',
+    '2026-11-30',
+    '2026-12-07',
+  ])
 })
 
 test('a change is a fraction of what was before; nothing before is no change', () => {
