@@ -39,15 +39,6 @@ export function leadsDatabase(): LeadsDatabase {
 export const breakdownDimensions = reportDimensions.filter(
   (dimension) => !(timeDimensions as readonly string[]).includes(dimension),
 )
-export const chartFigures = [
-  'impressions',
-  'clickOuts',
-  'clickThroughRate',
-  'signups',
-  'conversions',
-  'revenue',
-  'epc',
-] as const
 export const rowsPerPage = 25
 
 const cockpitQuerySchema = z.object({
