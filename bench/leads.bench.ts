@@ -8,7 +8,7 @@
 // the server gave. The server counts them: when the 10 s are up the load generator drops its last
 // in-flight requests, which the server still answers (and stores). Run: npm run bench:leads (or
 // all: npm run bench)
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -22,6 +22,7 @@ import { type LeadsDatabaseTarget, openLeadsDatabase } from '../app/server/leads
 import { exampleConsentRecord } from '../tests/support/consent-fixtures.ts'
 import { createPostgresDatabase } from '../tests/support/postgres-databases.ts'
 import { productionSecrets, randomSecret } from '../tests/support/test-secrets.ts'
+import { postgresServer } from './lib/postgres-server.ts'
 import { printSummary, type SummaryRow } from './lib/summary.ts'
 
 const connections = 50
@@ -182,15 +183,8 @@ async function bench(store: string, target: LeadsDatabaseTarget): Promise<Summar
   ]
 }
 
-const postgres = (command: 'start' | 'url' | 'stop') =>
-  execFileSync('scripts/postgres', [command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim()
-let running: string | undefined
-try {
-  running = postgres('url')
-} catch {
-  running = undefined
-}
-const postgresDatabase = await createPostgresDatabase(running ?? postgres('start'), 'leads_bench')
+const server = postgresServer()
+const postgresDatabase = await createPostgresDatabase(server.url, 'leads_bench')
 try {
   const rows = [
     ...(await bench('SQLite', { sqlitePath: join(dir, 'leads.sqlite') })),
@@ -201,6 +195,6 @@ try {
   printSummary({ bench: 'leads', rows })
 } finally {
   await postgresDatabase.drop()
-  if (!running) postgres('stop')
+  server.stop()
   rmSync(dir, { recursive: true, force: true })
 }

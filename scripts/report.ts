@@ -1,5 +1,5 @@
-// npm run report -- [--by day|channel|subId|page|position|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD]
-//                   [--format table|csv|json] [--db path]
+// npm run report -- [--by <dimension>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--product id] [--page path]
+//                   [--bots] [--format table|csv|json] [--db path]
 // The operator's report (app/server/leads/report.server.ts) from the leads database the site uses:
 // PostgreSQL when DATABASE_URL is set, else the SQLite file of LEADS_DB_PATH (or the site's
 // default); --db names another SQLite file. Opening it brings it to the current schema, as a server
@@ -9,13 +9,12 @@ import { parseArgs } from 'node:util'
 import { gglWhitelistStates } from '../app/server/content/ggl-whitelist-state.server.ts'
 import { openContentStore } from '../app/server/content/seed-content-store.server.ts'
 import { createStoreSource } from '../app/server/content/store-source.server.ts'
-import { buildReport, reportOptionsSchema } from '../app/server/leads/report.server.ts'
+import { buildReport, reportDimensions, reportOptionsSchema } from '../app/server/leads/report.server.ts'
 import { openLeadsDatabase } from '../app/server/leads/store/open-leads-database.server.ts'
 import { externalContentSource } from '../app/server/runtime/content-room.server.ts'
 import { serverConfigOrExit } from './lib/server-config.ts'
 
-const usage =
-  'Usage: npm run report -- [--by day|channel|subId|page|position|product] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--format table|csv|json] [--db path]'
+const usage = `Usage: npm run report -- [--by ${reportDimensions.join('|')}] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--product id] [--page path] [--bots] [--format table|csv|json] [--db path]`
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
 /** An old copy of the GGL whitelist is the operator's business too: it decides which casinos earn. */
@@ -37,6 +36,9 @@ try {
       from: { type: 'string' },
       to: { type: 'string' },
       format: { type: 'string' },
+      product: { type: 'string' },
+      page: { type: 'string' },
+      bots: { type: 'boolean' },
       db: { type: 'string' },
     },
   })
@@ -46,6 +48,9 @@ try {
     from: values.from ?? day(new Date(Date.parse(to) - 6 * 86_400_000)),
     to,
     format: values.format,
+    product: values.product,
+    page: values.page,
+    bots: values.bots,
   })
   if (!parsed.success) {
     const [issue] = parsed.error.issues

@@ -3,8 +3,9 @@
 // catalogue's types and every block's fields planned from its zod schema, the mapping between a CMS
 // document and the content API's, the sanitiser rich text goes through, draft-preview tokens, the
 // signature of a revalidation, the table of secrets production checks, and the operator's report
-// over the leads database. The CMS validates with the site's own zod set-up, so a document it accepts
-// is one the site reads.
+// and cockpit over the leads database (with the one thing the cockpit writes: a failed lead's
+// retry). The CMS validates with the site's own zod set-up, so a document it accepts is one the
+// site reads.
 export { appConfig, type Website } from '../../app.config.ts'
 export { cookieCategoriesLocale } from '../api/content/client.ts'
 export { isBlockType } from '../blocks/catalogue.ts'
@@ -66,14 +67,33 @@ export { siteLocales } from './content/parse-content-files.server.ts'
 export { createPreviewToken, maxPreviewHours } from './content/preview-token.server.ts'
 export { sanitizeRichText } from './content/sanitize-rich-text.server.ts'
 export {
+  breakdown,
+  change,
+  drillDown,
+  type Figure,
+  figureOf,
+  figures,
+  type Health,
+  type Interval,
+  type PeriodFigures,
+  type PeriodPreset,
+  periodFigures,
+  periodPresets,
+  presetRange,
+  readHealth,
+} from './leads/cockpit.server.ts'
+export {
   formatReport,
+  type ReportDimension,
   type ReportOptions,
   type ReportRow,
   reportCounts,
   reportDimensions,
   reportOptionsSchema,
   reportRows,
+  timeDimensions,
 } from './leads/report.server.ts'
+export { retryFailedDelivery } from './leads/signups/signup-store.server.ts'
 export type { LeadsDatabase } from './leads/store/leads-database.server.ts'
 export { type LeadsDatabaseTarget, openLeadsDatabase } from './leads/store/open-leads-database.server.ts'
 export type { RevalidateBody } from './revalidate/revalidate-body.server.ts'

@@ -13,7 +13,7 @@ import { contentCollection } from './collections/content-collection.ts'
 import { media } from './collections/media.ts'
 import { users } from './collections/users.ts'
 import { gglWhitelistImportEndpoint } from './compliance/ggl-import.ts'
-import { figuresCsvEndpoint } from './dashboard/figures-endpoint.ts'
+import { figuresCsvEndpoint, retryLeadEndpoint } from './dashboard/figures-endpoint.ts'
 import { cmsI18n } from './i18n.ts'
 import { richTextEditor } from './rich-text/rich-text-html.ts'
 
@@ -34,7 +34,7 @@ export default buildConfig({
         '/compliance/compliance-nav-link.tsx#ComplianceNavLink',
       ],
       beforeDashboard: [
-        '/dashboard/figures-nav-link.tsx#FiguresDashboardLink',
+        '/dashboard/figures-tiles.tsx#FiguresDashboardTiles',
         '/compliance/compliance-nav-link.tsx#ComplianceDashboardWarning',
       ],
       views: {
@@ -46,7 +46,7 @@ export default buildConfig({
     },
   },
   i18n: cmsI18n,
-  endpoints: [figuresCsvEndpoint, gglWhitelistImportEndpoint],
+  endpoints: [figuresCsvEndpoint, retryLeadEndpoint, gglWhitelistImportEndpoint],
   collections: [...cmsCollections.map(contentCollection), media, users],
   editor: richTextEditor,
   // Scheduled publishing (every collection's drafts.schedulePublish) queues a job that publishes the

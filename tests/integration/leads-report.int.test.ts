@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildReport, reportCounts, reportOptionsSchema, reportRows } from '../../app/server/leads/report.server.ts'
+import {
+  buildReport,
+  type ReportScope,
+  reportCounts,
+  reportOptionsSchema,
+  reportRows,
+} from '../../app/server/leads/report.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { freePort } from '../support/free-port.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
@@ -177,6 +183,99 @@ describe.each(leadsStoreKinds)('the report on %s', (kind) => {
         { key: 'total', impressions: 4, clickOuts: 4, clickThroughRate: 1 },
       ].map(noConversions),
     )
+  })
+
+  test('by hour, week, campaign, device and country; narrowed to a product and page; crawlers in on request', async () => {
+    // A week of its own (Monday 2026-11-30 to Monday 2026-12-07), apart from the range above.
+    const week = { from: '2026-12-01', to: '2026-12-07' }
+    const visits = [
+      // id, screen, channel, locale, created at, bot
+      ['d1', '390x844', 'meta', 'de-AT', '2026-12-01T08:15:00.000Z', 0],
+      ['d2', '820x1180', 'meta', 'de-DE', '2026-12-01T08:45:00.000Z', 0],
+      ['d3', '1920x1080', 'google-ads', 'de-DE', '2026-12-07T10:00:00.000Z', 0],
+      ['d4', '1920x1080', 'google-ads', 'de-DE', '2026-12-01T09:00:00.000Z', 1],
+    ] as const
+    const clickOuts = [
+      // impression, product, page, position, created at, bot
+      ['d1', 'mega-casino', '/', 1, '2026-12-01T08:20:00.000Z', 0],
+      ['d3', 'mega-casino', '/bonus/', 2, '2026-12-07T10:05:00.000Z', 0],
+      ['d3', 'spin-palace', '/', 1, '2026-12-07T10:06:00.000Z', 0],
+      ['d4', 'mega-casino', '/', 1, '2026-12-01T09:01:00.000Z', 1],
+    ] as const
+    const q = database.query
+    await database.run([
+      q.insertInto('impressions').values(
+        visits.map(([id, resolution, channel, locale, createdAt, bot]) => ({
+          id,
+          unique_user_id: 'u',
+          channel_id: 1,
+          channel_name: channel,
+          locale,
+          sub_id: 'spring',
+          tracking_data: '{}',
+          device: JSON.stringify({ timezoneOffset: -60, resolution, language: 'de' }),
+          created_at: createdAt,
+          bot,
+        })),
+      ),
+      q.insertInto('clicks').values(
+        clickOuts.map(([impression, product, page, position, createdAt, bot]) => ({
+          impression_id: impression,
+          product_id: product,
+          page,
+          position,
+          target_url: 'https://x.example/',
+          created_at: createdAt,
+          bot,
+        })),
+      ),
+    ])
+    const counts = async (by: Parameters<typeof reportCounts>[1], scope: Partial<ReportScope> = {}) =>
+      reportRows(await reportCounts(database, by, { ...week, ...scope })).map((row) => [
+        row.key,
+        row.impressions,
+        row.clickOuts,
+      ])
+    expect(await counts('hour')).toEqual([
+      ['2026-12-01T08', 2, 1],
+      ['2026-12-07T10', 1, 2],
+      ['total', 3, 3],
+    ])
+    expect(await counts('week')).toEqual([
+      ['2026-11-30', 2, 1],
+      ['2026-12-07', 1, 2],
+      ['total', 3, 3],
+    ])
+    expect(await counts('campaign')).toEqual([
+      ['google-ads / spring', 1, 2],
+      ['meta / spring', 2, 1],
+      ['total', 3, 3],
+    ])
+    expect(await counts('device')).toEqual([
+      ['desktop', 1, 2],
+      ['mobile', 1, 1],
+      ['tablet', 1, 0],
+      ['total', 3, 3],
+    ])
+    expect(await counts('country')).toEqual([
+      ['AT', 1, 1],
+      ['DE', 2, 2],
+      ['total', 3, 3],
+    ])
+    // The drill-down: a casino's pages, then a page's positions.
+    expect(await counts('page', { product: 'mega-casino' })).toEqual([
+      ['/', undefined, 1],
+      ['/bonus/', undefined, 1],
+      ['total', undefined, 2],
+    ])
+    expect(await counts('position', { product: 'mega-casino', page: '/' })).toEqual([
+      ['1', undefined, 1],
+      ['total', undefined, 1],
+    ])
+    expect(await counts('day', { from: '2026-12-01', to: '2026-12-01', bots: true })).toEqual([
+      ['2026-12-01', 3, 2],
+      ['total', 3, 2],
+    ])
   })
 
   test('a range with nothing in it is a total of zeros', async () => {

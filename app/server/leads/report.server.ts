@@ -1,10 +1,13 @@
 // The operator's report (npm run report): impressions, click-outs, click-through rate, signups and
 // conversion rate, and what partners posted back (conversions, revenue per currency, earnings per
-// click-out and conversions per click-out) for a date range, by day, channel, subId, page,
-// position or product. Each fact counts on the day it happened (UTC) and belongs to the channel and
+// click-out and conversions per click-out) for a date range, by hour, day or week, by channel,
+// campaign, subId, device or country of the visit, or by the page, position or product of the
+// click-out, narrowed to one product and page (the admin's drill-down). Each fact counts on the day it happened (UTC) and belongs to the channel and
 // subId of its impression (a click-out, signup or conversion without a known impression shows as
 // "unattributed"), a conversion also to the page, position and product of its click-out. What
-// known crawlers caused is left out of the figures and shown apart (bot-traffic.server.ts). The
+// known crawlers caused is left out of the figures and shown apart (bot-traffic.server.ts), unless
+// asked for. A campaign is a subId within its channel; a device is the class of the visit's screen
+// width; a country is its locale's (decision 085). The
 // counts are Kysely queries over the leads database, the same on SQLite and PostgreSQL; the rates
 // and the formats are computed here, once.
 import { type Compilable, type RawBuilder, sql } from 'kysely'
@@ -12,7 +15,19 @@ import { csvOf } from '../../lib/csv.ts'
 import { z } from '../../lib/zod.ts'
 import type { LeadsDatabase } from './store/leads-database.server.ts'
 
-export const reportDimensions = ['day', 'channel', 'subId', 'page', 'position', 'product'] as const
+export const reportDimensions = [
+  'day',
+  'hour',
+  'week',
+  'channel',
+  'campaign',
+  'subId',
+  'device',
+  'country',
+  'page',
+  'position',
+  'product',
+] as const
 export type ReportDimension = (typeof reportDimensions)[number]
 export const reportFormats = ['table', 'csv', 'json'] as const
 
@@ -23,12 +38,20 @@ export const reportOptionsSchema = z
     from: isoDate,
     to: isoDate,
     format: z._default(z.enum(reportFormats), 'table'),
+    /** Only the click-outs (and their conversions) of this product, and of this page. */
+    product: z.optional(z.string().check(z.minLength(1))),
+    page: z.optional(z.string().check(z.minLength(1))),
+    /** Counts what known crawlers caused too. */
+    bots: z.optional(z.boolean()),
   })
   .check(z.refine((options) => options.from <= options.to, { message: 'from is after to', path: ['from'] }))
 export type ReportOptions = z.infer<typeof reportOptionsSchema>
 
 /** Dates inclusive, YYYY-MM-DD (UTC). */
 export type DateRange = { from: string; to: string }
+
+/** What a report counts: a range, optionally narrowed to a product's (and a page's) click-outs, crawlers in or out. */
+export type ReportScope = DateRange & { product?: string; page?: string; bots?: boolean }
 
 /** Amounts per currency (ISO 4217). */
 export type Money = Record<string, number>
@@ -65,25 +88,61 @@ function instants({ from, to }: DateRange) {
   return { start: `${from}T00:00:00.000Z`, end: new Date(Date.parse(to) + dayMs).toISOString() }
 }
 
-/** A fact's day (YYYY-MM-DD, UTC): SQLite keeps created_at as ISO text, PostgreSQL as timestamptz. */
-function dayOf(database: LeadsDatabase, column: string): RawBuilder<string> {
-  return database.dialect === 'sqlite'
-    ? sql<string>`substr(${sql.ref(column)}, 1, 10)`
-    : sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+/** A fact's hour (YYYY-MM-DDTHH), day (YYYY-MM-DD) or week (its Monday, YYYY-MM-DD), UTC. */
+function timeOf(database: LeadsDatabase, by: TimeDimension, column: string): RawBuilder<string> {
+  const ref = sql.ref(column)
+  if (database.dialect === 'sqlite') {
+    // SQLite keeps created_at as ISO text: 'weekday 0' moves to the next Sunday (or stays), -6 days is its Monday.
+    if (by === 'hour') return sql<string>`substr(${ref}, 1, 13)`
+    if (by === 'day') return sql<string>`substr(${ref}, 1, 10)`
+    return sql<string>`date(substr(${ref}, 1, 10), 'weekday 0', '-6 days')`
+  }
+  const utc = sql`${ref} at time zone 'UTC'`
+  if (by === 'hour') return sql<string>`to_char(${utc}, 'YYYY-MM-DD"T"HH24')`
+  if (by === 'day') return sql<string>`to_char(${utc}, 'YYYY-MM-DD')`
+  return sql<string>`to_char(date_trunc('week', ${utc}), 'YYYY-MM-DD')`
 }
 
-type ImpressionDimension = 'day' | 'channel' | 'subId'
+export const timeDimensions = ['hour', 'day', 'week'] as const
+type TimeDimension = (typeof timeDimensions)[number]
+type ImpressionDimension = TimeDimension | 'channel' | 'campaign' | 'subId' | 'device' | 'country'
 type ClickDimension = 'page' | 'position' | 'product'
 
 const isClickDimension = (by: ReportDimension): by is ClickDimension =>
   by === 'page' || by === 'position' || by === 'product'
+const isTimeDimension = (by: ReportDimension): by is TimeDimension => (timeDimensions as readonly string[]).includes(by)
+
+/** Screen widths (CSS pixels) from which a visit counts as a tablet's, and as a desktop's. */
+export const deviceWidths = { tablet: 768, desktop: 1200 } as const
+
+/** The device class of an impression (alias `impression`) from the width of its screen resolution. */
+function deviceOf(database: LeadsDatabase, impression: string): RawBuilder<string> {
+  const device = sql.ref(`${impression}.device`)
+  const resolution =
+    database.dialect === 'sqlite'
+      ? sql`json_extract(${device}, '$.resolution')`
+      : sql`(cast(${device} as json) ->> 'resolution')`
+  // SQLite's instr and PostgreSQL's strpos find the x between width and height.
+  const position =
+    database.dialect === 'sqlite' ? sql`instr(${resolution}, 'x') - 1` : sql`strpos(${resolution}, 'x') - 1`
+  const widthOf = sql`cast(substr(${resolution}, 1, ${position}) as integer)`
+  return sql<string>`case when ${resolution} is null then ${sql.lit(unattributed)}
+    when ${widthOf} >= ${sql.lit(deviceWidths.desktop)} then 'desktop'
+    when ${widthOf} >= ${sql.lit(deviceWidths.tablet)} then 'tablet' else 'mobile' end`
+}
 
 /** The key of a fact (table alias `fact`) through its impression (alias `impression`). */
 function keyOf(database: LeadsDatabase, by: ImpressionDimension, fact: string, impression: string): RawBuilder<string> {
-  if (by === 'day') return dayOf(database, `${fact}.created_at`)
+  if (isTimeDimension(by)) return timeOf(database, by, `${fact}.created_at`)
+  if (by === 'device') return deviceOf(database, impression)
+  // Literals, not parameters: PostgreSQL must see the same expression in SELECT and GROUP BY.
+  const none = sql.lit(unattributed)
+  if (by === 'country')
+    return sql<string>`coalesce(substr(${sql.ref(`${impression}.locale`)}, length(${sql.ref(`${impression}.locale`)}) - 1), ${none})`
+  if (by === 'campaign')
+    return sql<string>`coalesce(${sql.ref(`${impression}.channel_name`)} || ${sql.lit(' / ')} || ${sql.ref(`${impression}.sub_id`)}, ${none})`
   const column = by === 'channel' ? 'channel_name' : 'sub_id'
-  // A literal, not a parameter: PostgreSQL must see the same expression in SELECT and GROUP BY.
-  return sql<string>`coalesce(${sql.ref(`${impression}.${column}`)}, ${sql.lit(unattributed)})`
+  return sql<string>`coalesce(${sql.ref(`${impression}.${column}`)}, ${none})`
 }
 
 /** The key of a click-out (alias `click`) by where it was shown or what it was for. */
@@ -102,6 +161,17 @@ async function countsBy(
   return new Map((await database.all(query)).map((row) => [String(row.key), Number(row.count)]))
 }
 
+/** Leaves out what crawlers caused unless the scope asks for it: a where on the `bot` column of `table`. */
+const humansOnly = (scope: ReportScope, column: string) =>
+  scope.bots ? sql<boolean>`${sql.lit(1)} = ${sql.lit(1)}` : sql<boolean>`${sql.ref(column)} = ${sql.lit(0)}`
+
+/** Only the click-outs (alias `click`) of the scope's product and page; everything without one. */
+function clickScope(scope: ReportScope, click: string) {
+  const product = scope.product === undefined ? sql`1 = 1` : sql`${sql.ref(`${click}.product_id`)} = ${scope.product}`
+  const page = scope.page === undefined ? sql`1 = 1` : sql`${sql.ref(`${click}.page`)} = ${scope.page}`
+  return sql<boolean>`${product} and ${page}`
+}
+
 /**
  * Conversions and revenue by key, the key read from the conversion (alias `cv`), its click-out
  * (`c`) and that click's impression (`i`). Counted on the day the partner reported them.
@@ -109,8 +179,9 @@ async function countsBy(
 async function conversionFigures(
   database: LeadsDatabase,
   by: ReportDimension,
-  { start, end }: { start: string; end: string },
+  scope: ReportScope,
 ): Promise<{ conversions: Map<string, number>; revenue: Map<string, Money> }> {
+  const { start, end } = instants(scope)
   const key = isClickDimension(by) ? clickKeyOf(by, 'c') : keyOf(database, by, 'cv', 'i')
   const base = database.query
     .selectFrom('conversions as cv')
@@ -118,6 +189,7 @@ async function conversionFigures(
     .leftJoin('impressions as i', 'i.id', 'c.impression_id')
     .where('cv.created_at', '>=', start)
     .where('cv.created_at', '<', end)
+    .where(clickScope(scope, 'c'))
   const [conversions, revenueRows] = await Promise.all([
     countsBy(
       database,
@@ -149,18 +221,21 @@ async function conversionFigures(
   return { conversions, revenue }
 }
 
-/** The counts of the range by one dimension, read from the leads database. */
+/**
+ * The counts of the scope by one dimension, read from the leads database. A product or page narrows
+ * the click-outs and their conversions (and, by product, its views); impressions and signups belong
+ * to no product and stay whole.
+ */
 export async function reportCounts(
   database: LeadsDatabase,
   by: ReportDimension,
-  range: DateRange,
+  scope: ReportScope,
 ): Promise<ReportCounts[]> {
-  const instantsOfRange = instants(range)
-  const { start, end } = instantsOfRange
+  const { start, end } = instants(scope)
   const q = database.query
   const countBy = (query: Compilable<{ key: string; count: string | number }>) => countsBy(database, query)
   const withConversions = async (counts: ReportCounts[]) => {
-    const { conversions, revenue } = await conversionFigures(database, by, instantsOfRange)
+    const { conversions, revenue } = await conversionFigures(database, by, scope)
     const keys = new Set([...counts.map((row) => row.key), ...conversions.keys(), ...revenue.keys()])
     const byKey = new Map(counts.map((row) => [row.key, row]))
     return [...keys].map((key) => ({
@@ -181,9 +256,10 @@ export async function reportCounts(
                 eb.fn.count<string>('impression_id').distinct().as('count'),
               ])
               .where('partition_key', '=', 'productView')
-              .where('bot', '=', 0)
+              .where(humansOnly(scope, 'bot'))
               .where('created_at', '>=', start)
               .where('created_at', '<', end)
+              .$if(scope.product !== undefined, (query) => query.where('product_id', '=', scope.product ?? ''))
               .groupBy('product_id'),
           )
         : undefined,
@@ -191,9 +267,10 @@ export async function reportCounts(
         q
           .selectFrom('clicks as c')
           .select((eb) => [clickKey.as('key'), eb.fn.countAll<string>().as('count')])
-          .where('c.bot', '=', 0)
+          .where(humansOnly(scope, 'c.bot'))
           .where('c.created_at', '>=', start)
           .where('c.created_at', '<', end)
+          .where(clickScope(scope, 'c'))
           .groupBy(clickKey),
       ),
     ])
@@ -213,20 +290,21 @@ export async function reportCounts(
     const query = q
       // Both tables have the columns read here; Kysely cannot type a query over a union of tables.
       .selectFrom(`${table} as f` as 'clicks as f')
-      .leftJoin('impressions as i', 'i.id', 'f.impression_id')
+      // By time, the fact's own: its impression is not read.
+      .$if(!isTimeDimension(by), (query) => query.leftJoin('impressions as i', 'i.id', 'f.impression_id'))
       .select((eb) => [factKey.as('key'), eb.fn.countAll<string>().as('count')])
       .where('f.created_at', '>=', start)
       .where('f.created_at', '<', end)
       .groupBy(factKey)
     // Signups come from the site's own forms, which have their own defences.
-    return countBy(table === 'clicks' ? query.where('f.bot', '=', 0) : query)
+    return countBy(table === 'clicks' ? query.where(humansOnly(scope, 'f.bot')).where(clickScope(scope, 'f')) : query)
   }
   const [impressions, clicks, signups] = await Promise.all([
     countBy(
       q
         .selectFrom('impressions as i')
         .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
-        .where('i.bot', '=', 0)
+        .where(humansOnly(scope, 'i.bot'))
         .where('i.created_at', '>=', start)
         .where('i.created_at', '<', end)
         .groupBy(ownKey),
@@ -461,6 +539,58 @@ export function formatDeliveries(deliveries: readonly PartnerDeliveries[]): stri
   ]
 }
 
+/** A lead not yet with its partner: pending (waiting for its next try) or failed (its tries used up). */
+export type OpenLead = {
+  id: number
+  partner: string
+  status: 'pending' | 'failed'
+  createdAt: string
+  attempts: number
+  error: string | null
+}
+
+/** The leads not yet with their partner, oldest first (contact data stays out: the panel needs none). */
+export async function openLeads(database: LeadsDatabase, limit = 50): Promise<OpenLead[]> {
+  const rows = await database.all(
+    database.query
+      .selectFrom('signups')
+      .select(['id', 'partner_id', 'delivery_status', 'created_at', 'delivery_attempts', 'delivery_error'])
+      .where('delivery_status', 'in', ['pending', 'failed'])
+      .where('erased_at', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit),
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    partner: String(row.partner_id),
+    status: row.delivery_status === 'failed' ? 'failed' : 'pending',
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    attempts: Number(row.delivery_attempts),
+    error: row.delivery_error === null ? null : String(row.delivery_error),
+  }))
+}
+
+/** How long a network may post nothing back before the cockpit calls it silent. */
+export const silentAfterMs = 86_400_000
+
+export type NetworkPostbacks = { network: string; lastAt: string; silent: boolean }
+
+/** Each network's latest postback, and whether it has been silent for more than a day. */
+export async function networkPostbacks(database: LeadsDatabase, now = new Date()): Promise<NetworkPostbacks[]> {
+  const rows = await database.all(
+    database.query
+      .selectFrom('conversions')
+      .select((eb) => ['network', eb.fn.max('created_at').as('last_at')])
+      .groupBy('network')
+      .orderBy('network'),
+  )
+  return rows.map((row) => {
+    const lastAt = new Date(String(row.last_at)).toISOString()
+    return { network: String(row.network), lastAt, silent: now.getTime() - Date.parse(lastAt) > silentAfterMs }
+  })
+}
+
 /** Each platform's conversion forwards by state (conversions/conversion-forwarding.server.ts), whatever their date. */
 export type PlatformForwards = {
   platform: string
@@ -516,7 +646,8 @@ export async function buildReport(database: LeadsDatabase, options: ReportOption
   const table = options.format === 'table'
   const [counts, bots, deliveries, forwards] = await Promise.all([
     reportCounts(database, options.by, options),
-    botCounts(database, options),
+    // Counted in, crawlers have no row apart.
+    options.bots ? undefined : botCounts(database, options),
     table ? partnerDeliveries(database) : [],
     table ? platformForwards(database) : [],
   ])

@@ -140,3 +140,22 @@ export function signupStoreOf(db: LeadsDatabase): SignupStore {
     },
   }
 }
+
+/**
+ * A failed delivery made due now, for the operator who fixed the partner's side (the cockpit's
+ * retry): the next round of any server process posts it once more; its attempts carry on, so a
+ * partner that still refuses marks it failed again after that one post. Only a failed row: a pending
+ * one is already on its way or leased by a round, and making it due again could post it twice.
+ * Whether there was such a row.
+ */
+export async function retryFailedDelivery(db: LeadsDatabase, id: number, now = new Date()): Promise<boolean> {
+  const [result] = await db.run([
+    db.query
+      .updateTable('signups')
+      .set({ delivery_status: 'pending', next_delivery_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('delivery_status', '=', 'failed')
+      .where('erased_at', 'is', null),
+  ])
+  return (result?.changes ?? 0) > 0
+}

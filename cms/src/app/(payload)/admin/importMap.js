@@ -14,7 +14,7 @@ import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1e
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FiguresNavLink as FiguresNavLink_bb21510082613666e781c9bb21001109 } from '../../../dashboard/figures-nav-link.tsx'
 import { ComplianceNavLink as ComplianceNavLink_151315b5864cb330ba99f17c4fe64cca } from '../../../compliance/compliance-nav-link.tsx'
-import { FiguresDashboardLink as FiguresDashboardLink_bb21510082613666e781c9bb21001109 } from '../../../dashboard/figures-nav-link.tsx'
+import { FiguresDashboardTiles as FiguresDashboardTiles_71096e5d0917123b2038407d9ecdfde9 } from '../../../dashboard/figures-tiles.tsx'
 import { ComplianceDashboardWarning as ComplianceDashboardWarning_151315b5864cb330ba99f17c4fe64cca } from '../../../compliance/compliance-nav-link.tsx'
 import { FiguresView as FiguresView_0a3aa8189bf0ab38145a84de74201e5c } from '../../../dashboard/figures-view.tsx'
 import { ComplianceView as ComplianceView_2dd2f84e3fd5a165cc15e75d660514cb } from '../../../compliance/compliance-view.tsx'
@@ -38,7 +38,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/dashboard/figures-nav-link.tsx#FiguresNavLink": FiguresNavLink_bb21510082613666e781c9bb21001109,
   "/compliance/compliance-nav-link.tsx#ComplianceNavLink": ComplianceNavLink_151315b5864cb330ba99f17c4fe64cca,
-  "/dashboard/figures-nav-link.tsx#FiguresDashboardLink": FiguresDashboardLink_bb21510082613666e781c9bb21001109,
+  "/dashboard/figures-tiles.tsx#FiguresDashboardTiles": FiguresDashboardTiles_71096e5d0917123b2038407d9ecdfde9,
   "/compliance/compliance-nav-link.tsx#ComplianceDashboardWarning": ComplianceDashboardWarning_151315b5864cb330ba99f17c4fe64cca,
   "/dashboard/figures-view.tsx#FiguresView": FiguresView_0a3aa8189bf0ab38145a84de74201e5c,
   "/compliance/compliance-view.tsx#ComplianceView": ComplianceView_2dd2f84e3fd5a165cc15e75d660514cb,
