@@ -27,6 +27,7 @@ const {
   clientAddressFrom,
   tooManyRequestsAnswer,
   nonPageSecurityHeaders,
+  withEdgeConsentClass,
 } = entry
 
 let config: ReturnType<typeof entry.loadServerConfig>
@@ -101,6 +102,7 @@ const pageCache = withPageCache({
 runtime.purgeBus.onPurge((purge) => pageCache.purge(purgesEverything(purge) ? 'all' : (purge.paths ?? [])))
 
 const { port, host: hostname } = config
+const consentClassRules = { siteId: config.website.id, geolocationCookieName: config.geolocationCookieName }
 
 const assets = staticMiddleware({ dir: `${root}dist/client`, maxAge: 31536000, immutable: true })
 const publicFiles = staticMiddleware({ dir: `${root}dist/client`, maxAge: 3600 })
@@ -201,6 +203,8 @@ const server = serve({
       return response
     },
     async (request, next) => (await probe(request)) ?? next(),
+    // What an edge cache keys pages on, named on each page as this request reads it (decision 076).
+    async (request, next) => withEdgeConsentClass(request, await next(), consentClassRules),
     async (request, next) => {
       // The rate limits' client (app/server/leads/client-address.server.ts); never what the request says it is.
       const clientAddress = clientAddressFrom(request.ip, request.headers.get('x-forwarded-for'), config.trustProxy)
