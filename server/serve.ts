@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import type * as ServerEntry from '../app/server.ts'
-import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
+import { announceServing, sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
 import { compressResponse } from './compress-response.ts'
 import { serveMetrics } from './metrics-server.ts'
 import { withPageCache } from './page-cache/page-cache.ts'
@@ -228,6 +228,8 @@ const server = serve({
   fetch: answerOrFail,
 })
 stopGracefullyOnSignal(server)
+// A rolling restart stops an old worker only once this one listens (its content was loaded above).
+announceServing(server.ready())
 // A cluster's primary serves the metrics of all workers; a process alone serves its own.
 if (sharesPort()) metrics.answerClusterScrapes()
 else if (config.metrics) await serveMetrics(config.metrics, () => metrics.registry.metrics())
