@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import type * as ServerEntry from '../app/server.ts'
-import { sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
+import { announceServing, sharesPort, stopGracefullyOnSignal, superviseWorkers } from './cluster.ts'
 import { compressResponse } from './compress-response.ts'
 import { serveMetrics } from './metrics-server.ts'
 import { withPageCache } from './page-cache/page-cache.ts'
@@ -25,6 +25,7 @@ const {
   clientAddressHeader,
   tooManyRequestsAnswer,
   nonPageSecurityHeaders,
+  withEdgeConsentClass,
 } = entry
 
 let config: ReturnType<typeof entry.loadServerConfig>
@@ -122,7 +123,9 @@ const pageRequestRules = entry.pageRequestRulesOf(runtime)
 /** A request the app failed to answer is a 500 for that request alone, logged and reported. */
 async function answerOrFail(request: Request): Promise<Response> {
   try {
-    return await pageCache.answer(request, await entry.pageRequestAtTheDoor(request, pageRequestRules))
+    const door = await entry.pageRequestAtTheDoor(request, pageRequestRules)
+    // What an edge cache keys pages on, named on each page as this request reads it (decision 076).
+    return withEdgeConsentClass(await pageCache.answer(request, door), door)
   } catch (error) {
     reportServerError(error, new URL(request.url).pathname)
     return withSecurityHeaders(
@@ -221,6 +224,8 @@ const server = serve({
   fetch: answerOrFail,
 })
 stopGracefullyOnSignal(server, () => runtime.close())
+// A rolling restart stops an old worker only once this one listens (its content was loaded above).
+announceServing(server.ready())
 // A cluster's primary serves the metrics of all workers; a process alone serves its own.
 if (sharesPort()) metrics.answerClusterScrapes()
 else if (config.metrics) await serveMetrics(config.metrics, () => metrics.registry.metrics())

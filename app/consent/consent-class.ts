@@ -52,8 +52,26 @@ const bit = (value: boolean) => (value ? '1' : '0')
  * revision 2. At most 2 × (1 + 8 × revisions) × 2 variants of a page.
  */
 export function consentClassKey({ mustAsk, stored, globalPrivacyControl }: ConsentClass): string {
-  const choice = stored
-    ? `${bit(stored.preferences)}${bit(stored.statistics)}${bit(stored.marketing)}r${stored.policyRevision}`
-    : '-'
-  return `${mustAsk ? 'ask' : 'no'}|${choice}|gpc${bit(globalPrivacyControl)}`
+  return `${mustAsk ? 'ask' : 'no'}|${choiceKey(stored)}|gpc${bit(globalPrivacyControl)}`
+}
+
+/** `101r2` for preferences and marketing granted under revision 2; `-` for no saved choice. */
+const choiceKey = (stored: StoredChoice | null) =>
+  stored ? `${bit(stored.preferences)}${bit(stored.statistics)}${bit(stored.marketing)}r${stored.policyRevision}` : '-'
+
+/** The response header that names the class a page was rendered for, as an edge cache reads it. */
+export const edgeConsentClassHeader = 'x-consent-class'
+
+/**
+ * The class as an edge cache in front computes it from the same request (deploy/nginx/site.conf,
+ * docs/decisions/076): the country of the geolocation cookie (`-` when unknown) instead of
+ * whether it must be asked, which the edge cannot tell without the site's list of countries, then
+ * the saved choice and GPC as in consentClassKey. `DE|101r2|gpc0`. The edge keeps a page only when
+ * this matches its own reading, so a request it reads otherwise than the render did is never kept
+ * for others.
+ */
+export function edgeConsentClass(request: ConsentClassRequest, rules: ConsentClassRules): string {
+  const { stored, globalPrivacyControl } = readConsentClass(request, rules)
+  const country = viewerCountry(request.cookies, rules.geolocationCookieName) ?? '-'
+  return `${country}|${choiceKey(stored)}|gpc${bit(globalPrivacyControl)}`
 }

@@ -3,7 +3,8 @@
 // with percentiles over every answer of every run, not a median of each run's percentiles.
 import autocannon from 'autocannon'
 
-export type Run = { result: autocannon.Result; latenciesMs: number[] }
+/** A run's result, with each answer's latency and when it came (ms since the run started), in order. */
+export type Run = { result: autocannon.Result; latenciesMs: number[]; answeredAtMs: number[] }
 
 export type Figures = {
   requestsPerSecond: number
@@ -22,12 +23,15 @@ export type Figures = {
 /** One autocannon run, with the latency of every answer it got. */
 export async function run(options: autocannon.Options): Promise<Run> {
   const latenciesMs: number[] = []
+  const answeredAtMs: number[] = []
+  const started = performance.now()
   // Without a callback autocannon returns its tracker: an EventEmitter that is also a promise of the result.
   const tracker = autocannon(options) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>
   tracker.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
     latenciesMs.push(responseTimeMs)
+    answeredAtMs.push(performance.now() - started)
   })
-  return { result: await tracker, latenciesMs }
+  return { result: await tracker, latenciesMs, answeredAtMs }
 }
 
 export function figures(runs: readonly Run[]): Figures {

@@ -1,9 +1,11 @@
 // Worker processes (WEB_CONCURRENCY=2, server/cluster.ts) of the production build: a worker killed
 // under load is replaced while the other keeps answering; SIGTERM stops the server gracefully,
-// answering the requests in flight and keeping every write it answered 200.
+// answering the requests in flight and keeping every write it answered 200; SIGHUP rolls the
+// workers one at a time while clients keep sending, and every request is answered.
 import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -117,4 +119,56 @@ test('SIGTERM finishes the requests in flight and keeps every write it answered'
   const rows = Number(db.prepare('SELECT COUNT(*) AS count FROM impressions').get()?.count)
   db.close()
   expect(rows).toBe(ok)
+})
+
+/** A GET on a connection of its own (no keep-alive to reuse): its status, or the error's code (ECONNRESET, ECONNREFUSED). */
+const freshGet = (url: string): Promise<number | string> =>
+  new Promise((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message)
+    const request = http.get(url, { agent: false, headers: { accept: 'text/html' } }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+      response.on('error', failed)
+    })
+    request.on('error', failed)
+  })
+
+test('SIGHUP rolls the workers one at a time, and every request sent meanwhile is answered', async () => {
+  // The roll starts two workers one after the other, each loading its content before it serves.
+  test.setTimeout(90_000)
+  // A closing worker's queued connections go to the others only with the kernel's request migration.
+  execFileSync('bash', ['scripts/lib/ensure-tcp-migrate-req.sh'], { stdio: 'inherit' })
+  const site = await startSite({ WEB_CONCURRENCY: '2' })
+  try {
+    await expect.poll(() => listenersOf(site), { timeout: 15_000 }).toBe(2)
+    const before = workersOf(site)
+    const statuses = new Map<number | string, number>()
+    let rolled = false
+    const client = async (path: string) => {
+      while (!rolled) {
+        const status = await freshGet(`${site.url}${path}`)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }
+    const clients = ['/', '/casino-boni/', '/nicht-da/', '/privacy-policy/'].map(client)
+    await sleep(1000)
+    site.process.kill('SIGHUP')
+    await expect
+      .poll(() => site.log().includes('rolling restart done'), { timeout: 60_000, intervals: [200] })
+      .toBe(true)
+    // A moment of the new workers alone, then the clients stop.
+    await sleep(1000)
+    rolled = true
+    await Promise.all(clients)
+    const after = workersOf(site)
+    expect(after).toHaveLength(2)
+    for (const pid of before) expect(after).not.toContain(pid)
+    expect(site.log()).not.toContain('starting another')
+    // Pages 200, the unknown path 404: no refusal or reset, no 5xx.
+    const answered = Object.fromEntries(statuses)
+    expect(Object.keys(answered).sort()).toEqual(['200', '404'])
+    expect(answered[200]).toBeGreaterThan(20)
+  } finally {
+    site.stop()
+  }
 })

@@ -4,6 +4,7 @@
 // the public host. nginx runs as a child of the test with its own prefix and a main configuration
 // that includes the site's (installed with apt when missing: scripts/lib/ensure-nginx.sh).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
 import {
   chmodSync,
@@ -25,6 +26,8 @@ import { DatabaseSync } from 'node:sqlite'
 import tls from 'node:tls'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { consentCookieName } from '../../app/consent/consent-record.ts'
+import { defaultGeolocationCookieName } from '../../app/consent/viewer-country.ts'
 import { freePort } from '../support/free-port.ts'
 import { type ProductionServer, startProductionServer } from '../support/production-server.ts'
 
@@ -46,6 +49,37 @@ function renderTemplate(file: string, values: Record<string, string>): string {
 }
 
 type Answer = { status: number; headers: http2.IncomingHttpHeaders; body: Buffer }
+
+/** The CSP nonce of an answer, from its policy. */
+const nonceOf = (answer: Answer) =>
+  /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? 'no nonce'
+
+/**
+ * A returning visitor in a country (DE by default) with their own consent record (necessary only
+ * unless granted) and attribution cookies; `own` lists what is theirs alone.
+ */
+function visitorCookies(
+  record: { id: string; givenAt: string; preferences?: boolean; statistics?: boolean; marketing?: boolean },
+  name: string,
+  country = 'DE',
+) {
+  const gclid = `gclid-${name}-${randomUUID()}`
+  const consent = {
+    necessary: true,
+    preferences: false,
+    statistics: false,
+    marketing: false,
+    policyRevision: 1,
+    ...record,
+  }
+  const cookie = [
+    `${defaultGeolocationCookieName}=${encodeURIComponent(JSON.stringify({ 'viewer-country': country }))}`,
+    `${consentCookieName}=${encodeURIComponent(JSON.stringify(consent))}`,
+    `gclid=${gclid}`,
+    `_ga=GA1.1.${name}.1700000000`,
+  ].join('; ')
+  return { cookie, own: [record.id, record.givenAt, gclid, `GA1.1.${name}`] }
+}
 
 /** An HTTP/2 connection to nginx from a visitor's address, trusting the test's certificate. */
 function connect(port: number, ca: Buffer, localAddress: string, host = siteHost) {
@@ -120,7 +154,7 @@ describe('the site behind nginx (deploy/nginx/site.conf)', { timeout: 60_000 }, 
 
     // nginx's workers write its temporary files and the asset cache: under root (CI) they run as
     // nobody, which must reach and own them.
-    const writable = ['cache', 'client-body', 'proxy']
+    const writable = ['cache', 'pages', 'client-body', 'proxy']
     for (const folder of writable) mkdirSync(join(dir, folder))
     const asRoot = process.getuid?.() === 0
     if (asRoot) {
@@ -143,6 +177,8 @@ describe('the site behind nginx (deploy/nginx/site.conf)', { timeout: 60_000 }, 
         TLS_CERTIFICATE: join(dir, 'tls.crt'),
         TLS_CERTIFICATE_KEY: join(dir, 'tls.key'),
         ASSET_CACHE_DIR: join(dir, 'cache'),
+        PAGE_CACHE_DIR: join(dir, 'pages'),
+        GEOLOCATION_COOKIE: defaultGeolocationCookieName,
       }),
     )
     writeFileSync(
@@ -206,7 +242,7 @@ describe('the site behind nginx (deploy/nginx/site.conf)', { timeout: 60_000 }, 
     expect([response.statusCode, response.headers.location]).toEqual([308, `https://${siteHost}/casino-boni/?a=1`])
   })
 
-  test('pages over HTTP/2, gzipped once by the server, the second from its page cache', async () => {
+  test('pages over HTTP/2, gzipped by nginx, the second from its cache with a nonce of its own', async () => {
     const first = await visit.request('/casino-boni/', { headers: { 'accept-encoding': 'gzip' } })
     expect(visit.session.alpnProtocol).toBe('h2')
     expect(first.status).toBe(200)
@@ -214,16 +250,75 @@ describe('the site behind nginx (deploy/nginx/site.conf)', { timeout: 60_000 }, 
     expect(gunzipSync(first.body).toString()).toMatch(/^<!DOCTYPE html>/i)
     // The server's security headers, once: nginx adds none of its own.
     expect(first.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains(; preload)?$/)
-    // Each answer has its own CSP nonce: the same page is the same title.
     const page = (html: Buffer) => html.toString().match(/<title>[^<]+<\/title>/)?.[0]
     expect(page(gunzipSync(first.body))).toBeDefined()
     const second = await visit.request('/casino-boni/', { headers: { 'accept-encoding': 'gzip' } })
     expect(second.status).toBe(200)
-    expect(second.headers.age).toMatch(/^\d+$/)
+    expect(second.headers['x-cache-status']).toBe('HIT')
     expect(page(gunzipSync(second.body))).toBe(page(gunzipSync(first.body)))
+    // Each answer has its own CSP nonce, in its policy and in its body.
+    expect(nonceOf(second)).not.toBe(nonceOf(first))
+    for (const answer of [first, second])
+      expect(gunzipSync(answer.body).toString()).toContain(`nonce="${nonceOf(answer)}"`)
     const identity = await visit.request('/casino-boni/', { headers: { 'accept-encoding': 'identity' } })
     expect(identity.headers['content-encoding']).toBeUndefined()
     expect(page(identity.body)).toBe(page(gunzipSync(first.body)))
+  })
+
+  test('visitors of one consent class share the kept page, whatever their attribution cookies; other classes do not', async () => {
+    const path = '/neue-casinos/'
+    const granted = { preferences: true, statistics: true, marketing: true }
+    const alice = visitorCookies({ id: randomUUID(), givenAt: '2026-03-01T10:11:12.000Z', ...granted }, 'alice')
+    const bob = visitorCookies({ id: randomUUID(), givenAt: '2026-09-09T08:07:06.000Z', ...granted }, 'bob')
+    const first = await visit.request(path, { headers: { cookie: alice.cookie, 'accept-encoding': 'identity' } })
+    expect(first.status).toBe(200)
+    expect(first.headers['x-cache-status']).toBe('MISS')
+    expect(first.headers['x-consent-class']).toBe('DE|111r1|gpc0')
+    const shared = await visit.request(path, { headers: { cookie: bob.cookie, 'accept-encoding': 'identity' } })
+    expect(shared.headers['x-cache-status']).toBe('HIT')
+    const withoutNonce = (answer: Answer) => answer.body.toString().replaceAll(nonceOf(answer), 'NONCE')
+    expect(withoutNonce(shared)).toBe(withoutNonce(first))
+    // Nothing of either visitor's own is in the page: not their consent record's id or date, not their attribution.
+    for (const answer of [first, shared])
+      for (const own of [...alice.own, ...bob.own]) expect(answer.body.toString()).not.toContain(own)
+
+    const others = {
+      'necessary only': visitorCookies({ id: randomUUID(), givenAt: '2026-03-01T10:11:12.000Z' }, 'carol').cookie,
+      'first visit': `${defaultGeolocationCookieName}=${encodeURIComponent('{"viewer-country":"DE"}')}`,
+      'another country': visitorCookies(
+        { id: randomUUID(), givenAt: '2026-03-01T10:11:12.000Z', ...granted },
+        'dave',
+        'US',
+      ).cookie,
+    }
+    for (const [name, cookie] of Object.entries(others)) {
+      const answer = await visit.request(path, { headers: { cookie, 'accept-encoding': 'identity' } })
+      expect([name, answer.headers['x-cache-status']]).toEqual([name, 'MISS'])
+    }
+    const gpc = await visit.request(path, {
+      headers: { cookie: bob.cookie, 'sec-gpc': '1', 'accept-encoding': 'identity' },
+    })
+    expect(gpc.headers['x-cache-status']).toBe('MISS')
+  })
+
+  test('a page whose request nginx reads otherwise than the server is never kept for others', async () => {
+    // Valid JSON to the server (all granted), but spaced as the edge's reading does not expect.
+    const record = `{"id":"${randomUUID()}", "necessary":true, "preferences" : true, "statistics" : true, "marketing" : true, "givenAt":"2026-03-01T10:11:12.000Z", "policyRevision":1}`
+    const cookie = `${defaultGeolocationCookieName}=${encodeURIComponent('{"viewer-country":"DE"}')}; ${consentCookieName}=${encodeURIComponent(record)}`
+    const statuses: unknown[] = []
+    for (let n = 0; n < 2; n++) {
+      const answer = await visit.request('/privacy-policy/', { headers: { cookie, 'accept-encoding': 'identity' } })
+      expect(answer.headers['x-consent-class']).toBe('DE|111r1|gpc0')
+      statuses.push(answer.headers['x-cache-status'])
+    }
+    expect(statuses).toEqual(['MISS', 'MISS'])
+  })
+
+  test('a draft preview is never answered from the cache', async () => {
+    expect((await visit.request('/casino-boni/')).headers['x-cache-status']).toMatch(/^(HIT|MISS|EXPIRED|UPDATING)$/)
+    const draft = await visit.request('/casino-boni/?preview=not-a-token')
+    expect(draft.status).toBe(403)
+    expect(draft.headers['x-cache-status']).toBe('BYPASS')
   })
 
   test('/assets/: the server’s Brotli passed through, kept a year, the second from nginx’s cache', async () => {

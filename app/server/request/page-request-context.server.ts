@@ -1,7 +1,7 @@
 // Builds the page request context (page-request-context.ts) of a request: the one place that
 // parses a page request's cookie header, resolves its route and checks its preview token.
 import type { Country, Website } from '../../../app.config.ts'
-import { readConsentClass } from '../../consent/consent-class.ts'
+import { edgeConsentClass, readConsentClass } from '../../consent/consent-class.ts'
 import { type RenderCookieNames, renderCookieNames } from '../../consent/render-cookies.ts'
 import { resolveCountry } from '../../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
@@ -32,8 +32,11 @@ export const pageRequestRulesOf = (runtime: ServerRuntime): PageRequestRules => 
   verifyPreview: runtime.content.verifyPreview,
 })
 
-/** The context, and the headers a render of the page is given: the render's cookies and Sec-GPC, nothing else. */
-export type PageRequestAtTheDoor = { context: PageRequestContext; renderHeaders: Headers }
+/**
+ * The context, the headers a render of the page is given (the render's cookies and Sec-GPC, nothing
+ * else), and the consent class as an edge cache in front reads the request (docs/decisions/076).
+ */
+export type PageRequestAtTheDoor = { context: PageRequestContext; renderHeaders: Headers; edgeConsentClass: string }
 
 /**
  * The route the path names, resolved as a cached render sees the request: without its query
@@ -74,20 +77,19 @@ export async function pageRequestAtTheDoor(
   if (renderCookie) renderHeaders.set('cookie', renderCookie)
   if (secGpc !== null) renderHeaders.set('sec-gpc', secGpc)
   const token = url.searchParams.get('preview')
+  const consentRules = { siteId: website.id, geolocationCookieName: renderCookies.geolocation }
   return {
     context: {
       website,
       country,
       route: await pageRouteOf(url.pathname, country, rules),
-      consentClass: readConsentClass(
-        { cookies, secGpc },
-        { siteId: website.id, geolocationCookieName: renderCookies.geolocation },
-      ),
+      consentClass: readConsentClass({ cookies, secGpc }, consentRules),
       preview:
         token === null || !isPagePath(url.pathname)
           ? undefined
           : { token, check: rules.verifyPreview(token, url.pathname) },
     },
     renderHeaders,
+    edgeConsentClass: edgeConsentClass({ cookies, secGpc }, consentRules),
   }
 }

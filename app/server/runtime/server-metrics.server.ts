@@ -19,6 +19,16 @@ export function createServerMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
+  // prom-client's defaults leave out the ArrayBuffers' share of external memory: the native buffers
+  // of request and response bodies, which a long run must show level too (bench/soak.bench.ts).
+  new Gauge({
+    name: 'site_process_array_buffers_bytes',
+    help: 'Bytes of ArrayBuffers and SharedArrayBuffers, Buffers among them (process.memoryUsage().arrayBuffers)',
+    registers,
+    collect() {
+      this.set(process.memoryUsage().arrayBuffers)
+    },
+  })
   const requests = new Counter({
     name: 'site_http_requests_total',
     help: 'Requests answered, by route kind and status',
