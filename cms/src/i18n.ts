@@ -5,10 +5,9 @@
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import type { Config } from 'payload'
+import type { AdminLanguage } from './admin-language.ts'
 
-export const cmsI18n = { supportedLanguages: { de, en }, fallbackLanguage: 'de' } satisfies Config['i18n']
-
-export type AdminLanguage = keyof typeof cmsI18n.supportedLanguages
-
-/** The admin's language for a request's i18n language (German unless it is English). */
-export const adminLanguage = (language: string | undefined): AdminLanguage => (language === 'en' ? 'en' : 'de')
+export const cmsI18n = {
+  supportedLanguages: { de, en } satisfies Record<AdminLanguage, unknown>,
+  fallbackLanguage: 'de',
+} satisfies Config['i18n']

@@ -1,7 +1,7 @@
 // The ways to the compliance view: a link in the admin's navigation, and on the dashboard a link
 // with a warning for each copy of the GGL whitelist older than 31 days.
 import type { ServerProps } from 'payload'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { marketStates } from './compliance-state.ts'
 import { complianceTexts } from './compliance-texts.ts'
 

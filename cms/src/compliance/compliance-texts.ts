@@ -1,5 +1,5 @@
 // The compliance view's own texts in the admin's languages.
-import type { AdminLanguage } from '../i18n.ts'
+import type { AdminLanguage } from '../admin-language.ts'
 
 type Texts = {
   compliance: string

@@ -4,7 +4,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { marketStates } from './compliance-state.ts'
 import { complianceTexts } from './compliance-texts.ts'
 import { GglUploadForm } from './ggl-upload-form.tsx'

@@ -4,7 +4,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { retryFailedDelivery } from '../../../app/server/cms-contract.server.ts'
 import { seesFigures } from '../access/roles.ts'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { breakdownCsv, cockpitQuery, leadsDatabase } from './figures.ts'
 import { figuresTexts } from './figures-texts.ts'
 

@@ -1,5 +1,5 @@
 // Figures and days as the admin's language writes them (German: 1.234, 12,5 %, 120,50 €, 28.11.2026).
-import type { AdminLanguage } from '../i18n.ts'
+import type { AdminLanguage } from '../admin-language.ts'
 
 const locales: Record<AdminLanguage, string> = { de: 'de-DE', en: 'en-GB' }
 

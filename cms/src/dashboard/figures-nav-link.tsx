@@ -2,7 +2,7 @@
 // page shows their tiles: figures-tiles.tsx).
 import type { ServerProps } from 'payload'
 import { seesFigures } from '../access/roles.ts'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { figuresTexts } from './figures-texts.ts'
 
 export function FiguresNavLink({ user, i18n }: ServerProps) {

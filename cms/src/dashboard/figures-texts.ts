@@ -1,7 +1,7 @@
 // The cockpit's own texts in the admin's languages: every word the figures view, its tiles on the
 // start page and its health panel show (the German admin shows no English one; a test walks the
 // page against this catalogue). Figures, keys and dates come from the data and the admin's locale.
-import type { AdminLanguage } from '../i18n.ts'
+import type { AdminLanguage } from '../admin-language.ts'
 import type { Figure, Interval, PeriodPreset, ReportDimension } from './figures.ts'
 
 type Texts = {

@@ -10,7 +10,7 @@ import {
   periodFigures,
 } from '../../../app/server/cms-contract.server.ts'
 import { seesFigures } from '../access/roles.ts'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { cockpitQuery, leadsDatabase } from './figures.ts'
 import { type Formats, formatsOf } from './figures-format.ts'
 import { type FiguresTexts, figuresTexts } from './figures-texts.ts'

@@ -20,7 +20,7 @@ import {
   pathOfObject,
   problemsOnce,
 } from '../../../app/server/cms-contract.server.ts'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { withHtmlOfEditorStates } from '../rich-text/rich-text-field.ts'
 
 type Doc = Record<string, unknown>

@@ -23,7 +23,7 @@ import {
   paneMessageSchema,
   visualEditingMessageType,
 } from '../../../app/contracts/visual-editing.ts'
-import { adminLanguage } from '../i18n.ts'
+import { adminLanguage } from '../admin-language.ts'
 import { visualEditingTexts } from './visual-editing-texts.ts'
 
 /** Where the form keeps a block's anchor, the contract's id (Payload keeps `id` for the row's own). */

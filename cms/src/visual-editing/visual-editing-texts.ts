@@ -1,7 +1,7 @@
 // The texts of visual editing's controls in the preview, in the admin's languages: the form sends
 // them to the preview in the editor's language, so the preview holds no CMS text of its own.
 import type { VisualEditingTexts } from '../../../app/contracts/visual-editing.ts'
-import type { AdminLanguage } from '../i18n.ts'
+import type { AdminLanguage } from '../admin-language.ts'
 
 export const visualEditingTexts: Record<AdminLanguage, VisualEditingTexts> = {
   de: {
