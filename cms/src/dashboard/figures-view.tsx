@@ -18,8 +18,8 @@ import {
   timeDimensions,
 } from '../../../app/server/cms-contract.server.ts'
 import { seesFigures } from '../access/roles.ts'
-import { marketStates } from '../compliance/compliance-state.ts'
 import { adminLanguage } from '../admin-language.ts'
+import { marketStates } from '../compliance/compliance-state.ts'
 import { DayField, TrendChart } from './cockpit-controls.tsx'
 import { breakdownDimensions, type CockpitQuery, cockpitQuery, leadsDatabase, rowsPerPage } from './figures.ts'
 import { dayFormats, type Formats, formatsOf } from './figures-format.ts'
