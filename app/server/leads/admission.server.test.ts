@@ -71,7 +71,7 @@ describe('admission at the door', () => {
     const limited = files.flatMap((file) => {
       const source = readFileSync(join(routes, file), 'utf8')
       const path = /createFileRoute\('([^']+)'\)/.exec(source)?.[1]
-      const endpoint = /runtime\.(?:refuseOverBudget|admit)\('([^']+)'/.exec(source)?.[1]
+      const endpoint = /runtime\.door\.(?:refuseOverBudget|admit)\('([^']+)'/.exec(source)?.[1]
       return path && endpoint ? [{ path: path.replace(/\$[a-z]+/gi, 'some-id'), endpoint }] : []
     })
     expect(limited.map(({ endpoint }) => endpoint).sort()).toEqual([
