@@ -19,7 +19,6 @@
 // page to another. Responses still say `Vary: Cookie, Sec-GPC` to caches that see all cookies.
 
 import { consentClassKey } from '../consent/consent-class.ts'
-import { listQueryString, listSearchOfQuery } from '../contracts/list-search.ts'
 import { readsQuery } from '../contracts/page-types.ts'
 import type { PageRequestAtTheDoor } from './request/page-request-context.server.ts'
 
@@ -46,27 +45,17 @@ export function cacheablePageRequest(
   door: PageRequestAtTheDoor | undefined,
 ): PageRequest | undefined {
   if (!door) return undefined
-  const { context, renderHeaders } = door
+  const { context, renderPath, renderHeaders } = door
   // A draft is for one editor's eyes (app/start.ts refuses a token that does not hold).
   if (context.preview || context.route.kind === 'not-found') return undefined
   const accept = request.headers.get('accept')
   if (accept !== null && !acceptsHtml.test(accept)) return undefined
   // A page whose render reads its query string (the comparison's ?ids=) renders for each request.
   if (readsQuery(context.route.route.meta.pageType)) return undefined
-  const url = new URL(request.url)
-  // Of the query string, only a product list's filter and sort: normalised, so their order and
-  // any other parameter (a campaign's click id) do not split the entry.
-  const pageUrl = `${url.pathname}${listQueryPart(url)}`
   return {
-    key: JSON.stringify([pageUrl, consentClassKey(context.consentClass)]),
-    path: url.pathname,
+    key: JSON.stringify([renderPath, consentClassKey(context.consentClass)]),
+    path: new URL(request.url).pathname,
     // Made only on a miss: a hit never renders.
-    renderRequest: () => new Request(new URL(pageUrl, context.website.url), { headers: renderHeaders }),
+    renderRequest: () => new Request(new URL(renderPath, context.website.url), { headers: renderHeaders }),
   }
-}
-
-/** The product lists' parameters of a URL, normalised, as a query string (empty when it has none). */
-function listQueryPart(url: URL): string {
-  const query = listQueryString(listSearchOfQuery(url.searchParams))
-  return query === '' ? '' : `?${query}`
 }

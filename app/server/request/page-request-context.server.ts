@@ -3,6 +3,7 @@
 import type { Country, Website } from '../../../app.config.ts'
 import { edgeConsentClass, readConsentClass } from '../../consent/consent-class.ts'
 import { type RenderCookieNames, renderCookieNames } from '../../consent/render-cookies.ts'
+import { listQueryString, listSearchOfQuery } from '../../contracts/list-search.ts'
 import { resolveCountry } from '../../i18n/resolve-country.ts'
 import { parseCookieHeader } from '../../lib/cookies.ts'
 import { isPagePath, isServerRoutePath } from '../../routing/path-kind.ts'
@@ -33,10 +34,22 @@ export const pageRequestRulesOf = (runtime: ServerRuntime): PageRequestRules => 
 })
 
 /**
- * The context, the headers a render of the page is given (the render's cookies and Sec-GPC, nothing
- * else), and the consent class as an edge cache in front reads the request (docs/decisions/076).
+ * The context, what a render of the page is given of the request (its path with the product lists'
+ * parameters normalised, the render's cookies and Sec-GPC, nothing else), and the consent class as
+ * an edge cache in front reads the request (docs/decisions/076).
  */
-export type PageRequestAtTheDoor = { context: PageRequestContext; renderHeaders: Headers; edgeConsentClass: string }
+export type PageRequestAtTheDoor = {
+  context: PageRequestContext
+  renderPath: string
+  renderHeaders: Headers
+  edgeConsentClass: string
+}
+
+/** The path with the product lists' parameters, normalised (app/contracts/list-search.ts): nothing else of the query. */
+function renderPathOf(url: URL): string {
+  const query = listQueryString(listSearchOfQuery(url.searchParams))
+  return query === '' ? url.pathname : `${url.pathname}?${query}`
+}
 
 /**
  * The route the path names, resolved as a cached render sees the request: without its query
@@ -89,6 +102,7 @@ export async function pageRequestAtTheDoor(
           ? undefined
           : { token, check: rules.verifyPreview(token, url.pathname) },
     },
+    renderPath: renderPathOf(url),
     renderHeaders,
     edgeConsentClass: edgeConsentClass({ cookies, secGpc }, consentRules),
   }
