@@ -4,7 +4,7 @@
 // whose bonus states no validity is refused with the German message of the rule, at its field.
 import { expect, test } from '@playwright/test'
 import { documentId } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
 
@@ -13,14 +13,8 @@ let site: SiteProcess
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
 })
 
 const asAdmin = () => ({ authorization: cms.adminHeaders.authorization })

@@ -5,7 +5,7 @@
 // the CMS, then the site told); an author sees no Publish and no other user, and the API refuses both.
 import { expect, type Page, test } from '@playwright/test'
 import { documentId, logIn, saveDraft } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import { cmsAdmin, type PayloadCms } from '../support/payload-cms.ts'
 import { previewUrl } from '../support/preview-link.ts'
 import type { SiteProcess } from '../support/site-process.ts'
@@ -17,14 +17,8 @@ let site: SiteProcess
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
 })
 
 const sitePage = async (path: string) => (await fetch(`${site.url}${path}`)).text()

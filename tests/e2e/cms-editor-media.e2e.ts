@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { documentId, formStateRefresh, logIn, publish } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import { watchViolations } from '../support/csp-violations.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
@@ -22,9 +22,8 @@ let site: SiteProcess
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
   // An editor (not an administrator), made by the administrator.
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
@@ -48,11 +47,6 @@ test.beforeAll(async () => {
     }),
   })
   expect(whitelisted.status, await whitelisted.text()).toBe(201)
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
 })
 
 test('an editor uploads a logo with its alt text, creates a casino with it, and the site shows it', async ({

@@ -4,7 +4,7 @@
 // page's new rich text shows in the preview the CMS opens while it is a draft.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { logIn, richTextEditor } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
 
@@ -14,14 +14,8 @@ let site: SiteProcess
 // One CMS and site for both tests.
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
 })
 
 /** Picks an option of one of the admin's selects (site, locale, a linked document). */

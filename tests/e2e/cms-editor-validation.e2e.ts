@@ -5,7 +5,7 @@
 // German reads the admin, the fields' labels and help, and what is wrong with a field in German.
 import { expect, type Locator, type Page, type Response, test } from '@playwright/test'
 import { documentId, formStateRefresh, logIn, publish, saveDraft } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import type { SiteProcess } from '../support/site-process.ts'
 
@@ -33,20 +33,14 @@ let site: SiteProcess
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
   const created = await fetch(`${cms.url}/api/users`, {
     method: 'POST',
     headers: cms.adminHeaders,
     body: JSON.stringify({ ...editor, role: 'editor' }),
   })
   expect(created.status).toBe(201)
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
 })
 
 const sitePage = async (document: WithFaq) => (await fetch(`${site.url}${document.sitePath}`)).text()

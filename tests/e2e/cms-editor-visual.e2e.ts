@@ -5,26 +5,18 @@
 // (the browser's language), so the pane's controls do too.
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { logIn, pageId } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
-import type { SiteProcess } from '../support/site-process.ts'
 
 let cms: PayloadCms
-let site: SiteProcess
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 // Not yet steady: in the full run one of these fails now and then (the pane's outline not yet
 // there, or its label not yet shown on hover), a different one each time; each passes alone.
 test.fixme(true, 'the pane and the form do not yet agree on their blocks every time in the full run')
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms } = running)
 })
 
 const path = '/casino-boni/'

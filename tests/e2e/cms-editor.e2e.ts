@@ -7,7 +7,7 @@
 // editor's draft had moved it.
 import { expect, type Page, test } from '@playwright/test'
 import { logIn, pageId, publish, richTextEditor } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import { getPage } from '../support/revalidation.ts'
 import type { SiteProcess } from '../support/site-process.ts'
@@ -18,14 +18,8 @@ let site: SiteProcess
 // Each test drives the whole admin (log in, edit, publish), typing in its rich-text editor: slower than a site page.
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
 })
 
 const sitePage = async (path: string) => (await fetch(`${site.url}${path}`)).text()

@@ -5,7 +5,7 @@
 // on the page, and the editor previews the page's draft at its new path.
 import { expect, test } from '@playwright/test'
 import { logIn, pageId, publish } from '../support/cms-admin.ts'
-import { startCmsWithSite } from '../support/cms-with-site.ts'
+import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
 import { necessaryOnlyConsent } from '../support/fixtures.ts'
 import type { PayloadCms } from '../support/payload-cms.ts'
 import { previewUrl } from '../support/preview-link.ts'
@@ -24,14 +24,8 @@ let site: SiteProcess
 // A publish waits for the site to drop what it changed, which on a busy machine takes seconds.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000)
-  ;({ cms, site } = await startCmsWithSite())
-})
-
-test.afterAll(async () => {
-  site?.stop()
-  await cms?.stop()
+cmsWithSiteForTheseTests(async (running) => {
+  ;({ cms, site } = running)
 })
 
 const get = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' })
