@@ -68,10 +68,13 @@ export const edgeConsentClassHeader = 'x-consent-class'
  * whether it must be asked, which the edge cannot tell without the site's list of countries, then
  * the saved choice and GPC as in consentClassKey. `DE|101r2|gpc0`. The edge keeps a page only when
  * this matches its own reading, so a request it reads otherwise than the render did is never kept
- * for others.
+ * for others. Made from the class the render reads (readConsentClass), not read again.
  */
-export function edgeConsentClass(request: ConsentClassRequest, rules: ConsentClassRules): string {
-  const { stored, globalPrivacyControl } = readConsentClass(request, rules)
-  const country = viewerCountry(request.cookies, rules.geolocationCookieName) ?? '-'
+export function edgeConsentClass(
+  { stored, globalPrivacyControl }: ConsentClass,
+  { cookies }: Pick<ConsentClassRequest, 'cookies'>,
+  { geolocationCookieName }: Pick<ConsentClassRules, 'geolocationCookieName'>,
+): string {
+  const country = viewerCountry(cookies, geolocationCookieName) ?? '-'
   return `${country}|${choiceKey(stored)}|gpc${bit(globalPrivacyControl)}`
 }

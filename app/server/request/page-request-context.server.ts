@@ -91,12 +91,13 @@ export async function pageRequestAtTheDoor(
   if (secGpc !== null) renderHeaders.set('sec-gpc', secGpc)
   const token = url.searchParams.get('preview')
   const consentRules = { siteId: website.id, geolocationCookieName: renderCookies.geolocation }
+  const consentClass = readConsentClass({ cookies, secGpc }, consentRules)
   return {
     context: {
       website,
       country,
       route: await pageRouteOf(url.pathname, country, rules),
-      consentClass: readConsentClass({ cookies, secGpc }, consentRules),
+      consentClass,
       preview:
         token === null || !isPagePath(url.pathname)
           ? undefined
@@ -104,6 +105,6 @@ export async function pageRequestAtTheDoor(
     },
     renderPath: renderPathOf(url),
     renderHeaders,
-    edgeConsentClass: edgeConsentClass({ cookies, secGpc }, consentRules),
+    edgeConsentClass: edgeConsentClass(consentClass, { cookies }, consentRules),
   }
 }
