@@ -2,6 +2,7 @@
 // environment, and a stand-in external CMS (the embedded content API over content/) that the test
 // can make fail or stop, to see what the site does in a CMS outage.
 import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -96,11 +97,26 @@ export async function startCms() {
   }
 }
 
-export type SiteProcess = { url: string; process: ChildProcess; log: () => string; stop: () => void }
+export type SiteProcess = {
+  url: string
+  process: ChildProcess
+  /** The leads database the site writes (LEADS_DB_PATH). */
+  leadsDbPath: string
+  log: () => string
+  stop: () => void
+}
+
+/** A database file of its own, empty: a port used by an earlier run does not hand its rows on. */
+function freshDatabasePath(name: string): string {
+  const path = join(tmpdir(), name)
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) rmSync(file, { force: true })
+  return path
+}
 
 /** `npm run serve` on the production build with the given environment, once it answers. */
 export async function startSite(env: Record<string, string>, port?: number): Promise<SiteProcess> {
   port ??= await freePort()
+  const leadsDbPath = env.LEADS_DB_PATH ?? freshDatabasePath(`e2e-site-leads-${port}.sqlite`)
   const child = spawn(process.execPath, ['server/serve.ts'], {
     env: {
       ...process.env,
@@ -108,16 +124,17 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       ...productionSecrets(),
-      CONTENT_DB_PATH: join(tmpdir(), `e2e-site-content-${port}.sqlite`),
-      LEADS_DB_PATH: join(tmpdir(), `e2e-site-leads-${port}.sqlite`),
+      CONTENT_DB_PATH: env.CONTENT_DB_PATH ?? freshDatabasePath(`e2e-site-content-${port}.sqlite`),
       ...env,
+      LEADS_DB_PATH: leadsDbPath,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const url = `http://127.0.0.1:${port}`
-  // Up once it answers anything (its log line comes before the socket listens).
+  // Up once it answers anything (its log line comes before the socket listens); a server that does
+  // not come up is stopped, not left running for the rest of the run.
   await expect
     .poll(
       () => {
@@ -128,9 +145,14 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
           () => 0,
         )
       },
-      // A loaded machine (a whole test run on two cores) can take a production start past 15 s.
-      { timeout: 30_000 },
+      // A loaded machine (a whole test run on two cores) can take a production start past 30 s: a
+      // start of two workers at a load average of 30 was measured at over 30 s.
+      { timeout: 60_000 },
     )
     .toBe(200)
-  return { url, process: child, log: () => log, stop: () => void child.kill() }
+    .catch((error: unknown) => {
+      child.kill()
+      throw error
+    })
+  return { url, process: child, leadsDbPath, log: () => log, stop: () => void child.kill() }
 }
