@@ -10,6 +10,8 @@ import { DatabaseSync } from 'node:sqlite'
 export function openSqliteFile(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const db = new DatabaseSync(path)
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;')
+  // The timeout first: switching a new file to WAL takes its lock too, which processes starting
+  // together (a server's workers) contend for.
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL;')
   return db
 }

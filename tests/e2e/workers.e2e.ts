@@ -147,7 +147,7 @@ test('SIGTERM answers every request it has accepted and keeps every write it ans
   // accepted by a worker and halfway through its body when the stop comes.
   const inFlight = Array.from({ length: 100 }, () => postImpressionInHalves(site.url))
   await Promise.all(inFlight.map(({ sent }) => sent))
-  await expect.poll(() => notYetAccepted(site), { intervals: [5] }).toBe(0)
+  await expect.poll(() => notYetAccepted(site), { intervals: [5], timeout: 15_000 }).toBe(0)
   site.process.kill('SIGTERM')
   // The workers take no new connection once stopping: a request now is refused.
   await expect.poll(() => listenersOf(site), { intervals: [5], timeout: 15_000 }).toBe(0)
