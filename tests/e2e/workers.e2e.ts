@@ -91,6 +91,7 @@ test('a worker killed under load is replaced, and the other keeps answering', as
     expect(site.log()).toContain(`worker ${victim} ended (SIGKILL); starting another`)
   } finally {
     site.stop()
+    await test.info().attach('site log', { body: site.log(), contentType: 'text/plain' })
   }
 })
 
@@ -156,6 +157,7 @@ test('SIGTERM answers every request it has accepted and keeps every write it ans
   const exited = site.process.exitCode === null ? once(site.process, 'exit') : [site.process.exitCode]
   const answered = await Promise.all(inFlight.map(({ status }) => status))
   const [code] = await exited
+  await test.info().attach('site log', { body: site.log(), contentType: 'text/plain' })
   expect(code).toBe(0)
   expect(refused).toBe(0)
   // Every one answered, never cut. When the two workers' writes to one SQLite file collide on a busy
@@ -217,5 +219,6 @@ test('SIGHUP rolls the workers one at a time, and every request sent meanwhile i
     expect(answered[200]).toBeGreaterThan(20)
   } finally {
     site.stop()
+    await test.info().attach('site log', { body: site.log(), contentType: 'text/plain' })
   }
 })
