@@ -9,9 +9,8 @@ import {
   financeScoreWeights,
   ratingOf,
   scoredKindOf,
-  scoringExamples,
-  totalOf,
 } from './scoring.ts'
+import { scoringExamples, totalOf } from './scoring-examples.ts'
 
 describe('the weights the method states', () => {
   test('add up to the whole rating, for casinos and finance products', () => {

@@ -106,15 +106,24 @@ test('without JavaScript, three casinos chosen by "Vergleichen" and compared', a
   for (const index of [0, 1, 2]) {
     ids.push((await cards.nth(index).getAttribute('data-product-id')) ?? '')
     // A form submitted by GET: the server renders the list with the choice, the sort kept.
-    await cards.nth(index).getByRole('button', { name: /^Vergleichen/ }).click()
+    await cards
+      .nth(index)
+      .getByRole('button', { name: /^Vergleichen/ })
+      .click()
     await expect(page).toHaveURL(`/online-casinos-mit-paypal/?compare=${ids.join('%2C')}&sort=rating`)
     await expect(cards.nth(index).getByRole('button', { name: /^Vergleichen/ })).toHaveAttribute('aria-pressed', 'true')
   }
   await expect(cards.nth(3).getByRole('button', { name: /^Vergleichen/ })).toBeDisabled()
   // Pressed again, a casino is taken out, and chosen again it is back.
-  await cards.nth(1).getByRole('button', { name: /^Vergleichen/ }).click()
+  await cards
+    .nth(1)
+    .getByRole('button', { name: /^Vergleichen/ })
+    .click()
   await expect(page).toHaveURL(`/online-casinos-mit-paypal/?compare=${ids[0]}%2C${ids[2]}&sort=rating`)
-  await cards.nth(1).getByRole('button', { name: /^Vergleichen/ }).click()
+  await cards
+    .nth(1)
+    .getByRole('button', { name: /^Vergleichen/ })
+    .click()
   const chosen = [ids[0], ids[2], ids[1]]
   await page.getByRole('link', { name: 'Jetzt vergleichen' }).click()
   await expect(page).toHaveURL(`/casino-vergleich/?ids=${chosen.join('%2C')}`)

@@ -3,7 +3,7 @@
 // here from that table, so a weight changed there and not on the page fails), how the total is
 // made, and a worked example whose total is the method's. The page is indexed and in the sitemap.
 import AxeBuilder from '@axe-core/playwright'
-import { casinoScoreWeights, casinoRating } from '../../app/products/scoring.ts'
+import { casinoRating, casinoScoreWeights } from '../../app/products/scoring.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test("a review's breakdown links to the method page, which states the weights the site computes with", async ({
