@@ -5,6 +5,7 @@
 // switcher picks which; without JavaScript "Vergleichen" is a form that adds to the URL, so three
 // casinos are chosen and compared all the same.
 import AxeBuilder from '@axe-core/playwright'
+import { chooseToCompare, comparedIds, comparisonRow } from '../support/compare.ts'
 import { allGrantedConsent, expect, necessaryOnlyConsent, test } from '../support/fixtures.ts'
 import { queryLeads } from '../support/leads-db.ts'
 
@@ -21,23 +22,14 @@ test.describe('with marketing consent', () => {
   }) => {
     await page.goto('/online-casinos-mit-paypal/?subid=vergleich')
     const cards = page.locator('.casino-card')
-    const ids: string[] = []
-    for (const index of [0, 1, 2]) {
-      const card = cards.nth(index)
-      ids.push((await card.getAttribute('data-product-id')) ?? '')
-      const toggle = card.getByRole('button', { name: /^Vergleichen/ })
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    }
+    const ids = await chooseToCompare(cards, [0, 1, 2])
     // The choice is in the list's URL; a fourth casino must wait.
     await expect(page).toHaveURL(new RegExp(`compare=${ids.join('%2C')}`))
     await expect(cards.nth(3).getByRole('button', { name: /^Vergleichen/ })).toBeDisabled()
     await page.getByRole('link', { name: 'Jetzt vergleichen' }).click()
     await expect(page).toHaveURL(`/casino-vergleich/?ids=${ids.join('%2C')}`)
 
-    const columns = page.locator('.comparison thead th[data-product-id]')
-    await expect(columns).toHaveCount(3)
-    expect(await columns.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-product-id')))).toEqual(ids)
+    expect(await comparedIds(page, 3)).toEqual(ids)
     // Every attribute in a row; the rows whose values differ are marked.
     for (const row of [
       'Bewertung (von 5)',
@@ -49,9 +41,7 @@ test.describe('with marketing consent', () => {
       'Spielehersteller',
       'Lizenz',
     ])
-      await expect(
-        page.getByRole('rowheader', { name: new RegExp(`^${row.replace(/[()]/g, '\\$&')}( unterschiedlich)?$`) }),
-      ).toHaveCount(1)
+      await expect(comparisonRow(page, row)).toHaveCount(1)
     await expect(page.locator('.comparison__row--differs').first()).toContainText('unterschiedlich')
 
     // The noindex page, kept out of the sitemap.
@@ -127,10 +117,7 @@ test('without JavaScript, three casinos chosen by "Vergleichen" and compared', a
   const chosen = [ids[0], ids[2], ids[1]]
   await page.getByRole('link', { name: 'Jetzt vergleichen' }).click()
   await expect(page).toHaveURL(`/casino-vergleich/?ids=${chosen.join('%2C')}`)
-  const columns = page.locator('.comparison thead th[data-product-id]')
-  expect(await columns.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-product-id')))).toEqual(
-    chosen,
-  )
+  expect(await comparedIds(page, 3)).toEqual(chosen)
   await context.close()
 })
 

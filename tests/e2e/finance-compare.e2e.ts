@@ -4,6 +4,7 @@
 // card opens its rating's breakdown, which links to the method page; that page states the finance
 // weights of app/products/scoring.ts, in German and, on the US pages, in English.
 import { financeRating, financeScoreWeights } from '../../app/products/scoring.ts'
+import { chooseToCompare, comparedIds, comparisonRow, statedWeights } from '../support/compare.ts'
 import { allGrantedConsent, expect, test } from '../support/fixtures.ts'
 import { queryLeadsOf } from '../support/leads-db.ts'
 
@@ -21,27 +22,15 @@ test('three offers chosen from the cards, compared in finance rows, and a click-
   context,
 }) => {
   await page.goto('/?subid=vergleich-fin')
-  const cards = page.locator('.finance-card')
-  const ids: string[] = []
-  for (const index of [0, 2, 4]) {
-    const card = cards.nth(index)
-    ids.push((await card.getAttribute('data-product-id')) ?? '')
-    const toggle = card.getByRole('button', { name: /^Vergleichen/ })
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-  }
+  const ids = await chooseToCompare(page.locator('.finance-card'), [0, 2, 4])
   await expect(page).toHaveURL(new RegExp(`compare=${ids.join('%2C')}`))
   await expect(page.getByText('3 von 3 Angeboten gewählt')).toBeVisible()
   await page.getByRole('link', { name: 'Jetzt vergleichen' }).click()
   await expect(page).toHaveURL(`/vergleich/?ids=${ids.join('%2C')}`)
 
-  const columns = page.locator('.comparison thead th[data-product-id]')
-  await expect(columns).toHaveCount(3)
-  expect(await columns.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-product-id')))).toEqual(ids)
+  expect(await comparedIds(page, 3)).toEqual(ids)
   for (const row of ['Bewertung (von 5)', 'Kosten', 'Konditionen', 'Effektiver Jahreszins', 'Kreditbetrag', 'Laufzeit'])
-    await expect(
-      page.getByRole('rowheader', { name: new RegExp(`^${row.replace(/[()]/g, '\\$&')}( unterschiedlich)?$`) }),
-    ).toHaveCount(1)
+    await expect(comparisonRow(page, row)).toHaveCount(1)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'impression_id')?.value).toBeTruthy()
@@ -70,15 +59,9 @@ test("a card's rating opens to its breakdown, which links to the method page wit
   await expect(categories).toHaveCount(Object.keys(financeScoreWeights).length)
   await card.getByRole('link', { name: 'So bewerten wir: unsere Methode im Detail' }).click()
   await expect(page).toHaveURL('/bewertungsmethode/')
-  const weights = await page
-    .locator('.scoring-method__weights tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.getAttribute('data-method-category'),
-        row.querySelector('[data-method-weight]')?.textContent?.replace(/\s/g, ' '),
-      ]),
-    )
-  expect(weights).toEqual(Object.entries(financeScoreWeights).map(([category, weight]) => [category, `${weight} %`]))
+  expect(await statedWeights(page)).toEqual(
+    Object.entries(financeScoreWeights).map(([category, weight]) => [category, `${weight} %`]),
+  )
   const example = { costs: 4.5, conditions: 4, application: 5, service: 3.5 }
   await expect(page.locator('[data-method-example-total]')).toHaveText(
     financeRating(example).toFixed(1).replace('.', ','),

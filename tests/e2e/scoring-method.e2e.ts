@@ -4,6 +4,7 @@
 // made, and a worked example whose total is the method's. The page is indexed and in the sitemap.
 import AxeBuilder from '@axe-core/playwright'
 import { casinoRating, casinoScoreWeights } from '../../app/products/scoring.ts'
+import { statedWeights } from '../support/compare.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test("a review's breakdown links to the method page, which states the weights the site computes with", async ({
@@ -16,15 +17,9 @@ test("a review's breakdown links to the method page, which states the weights th
   await expect(page).toHaveURL('/bewertungsmethode/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('So bewerten wir Online Casinos')
 
-  const weights = await page
-    .locator('.scoring-method__weights tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) => [
-        row.getAttribute('data-method-category'),
-        row.querySelector('[data-method-weight]')?.textContent?.replace(/\s/g, ' '),
-      ]),
-    )
-  expect(weights).toEqual(Object.entries(casinoScoreWeights).map(([category, weight]) => [category, `${weight} %`]))
+  expect(await statedWeights(page)).toEqual(
+    Object.entries(casinoScoreWeights).map(([category, weight]) => [category, `${weight} %`]),
+  )
   await expect(page.getByRole('rowheader', { name: 'Lizenz und Spielerschutz' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'So entsteht die Gesamtnote' })).toBeVisible()
   const example = { licence: 5, bonus: 4, payments: 4.5, games: 4, mobile: 5, support: 3.5 }
