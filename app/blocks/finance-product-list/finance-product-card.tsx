@@ -51,17 +51,6 @@ export function FinanceProductCard({ product, position, ranked, locale, methodPa
           </div>
         </div>
         <ProductFacts product={product} locale={locale} />
-        <details className="finance-card__rating">
-          <summary>
-            <Trans>So entsteht die Bewertung</Trans>
-          </summary>
-          <ScoreBreakdown
-            scored={{ kind: 'finance', scores: product.scores }}
-            rating={rating}
-            locale={locale}
-            methodPath={methodPath}
-          />
-        </details>
         <ul className="finance-card__highlights" aria-label={t`Vorteile`}>
           {product.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
@@ -76,6 +65,17 @@ export function FinanceProductCard({ product, position, ranked, locale, methodPa
           </ProductLink>
           {comparable && <CompareToggle productId={product.id} name={name} />}
         </div>
+        <details className="finance-card__rating">
+          <summary>
+            <Trans>So entsteht die Bewertung</Trans>
+          </summary>
+          <ScoreBreakdown
+            scored={{ kind: 'finance', scores: product.scores }}
+            rating={rating}
+            locale={locale}
+            methodPath={methodPath}
+          />
+        </details>
       </article>
     </li>
   )
