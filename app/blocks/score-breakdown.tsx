@@ -43,12 +43,10 @@ export const formatScore = (score: number, locale: Locale) =>
 type Scored = { kind: 'casino'; scores: CasinoScores } | { kind: 'finance'; scores: FinanceScores }
 
 /** Each category's label, weight and score, in the method's order. */
-function breakdownOf(scored: Scored) {
-  const rows =
-    scored.kind === 'casino'
-      ? casinoScoreBreakdown(scored.scores).map((row) => ({ ...row, label: scoreLabels.casino[row.category] }))
-      : financeScoreBreakdown(scored.scores).map((row) => ({ ...row, label: scoreLabels.finance[row.category] }))
-  return rows
+function labelledRows(scored: Scored) {
+  return scored.kind === 'casino'
+    ? casinoScoreBreakdown(scored.scores).map((row) => ({ ...row, label: scoreLabels.casino[row.category] }))
+    : financeScoreBreakdown(scored.scores).map((row) => ({ ...row, label: scoreLabels.finance[row.category] }))
 }
 
 export function ScoreBreakdown({
@@ -77,7 +75,7 @@ export function ScoreBreakdown({
           </tr>
         </thead>
         <tbody>
-          {breakdownOf(scored).map(({ category, label, score, weight }) => (
+          {labelledRows(scored).map(({ category, label, score, weight }) => (
             <tr key={category} data-score-category={category}>
               <th scope="row">{i18n._(label)}</th>
               <td>{formatPercent(weight, locale)}</td>
