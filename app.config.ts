@@ -257,6 +257,7 @@ const germanCasinoRoutes = [
   staticRoute('privacy-policy', '/privacy-policy/', 'PrivacyPolicy', 'de-DE'),
   ...germanLegalRoutes(),
   staticRoute('casino-vergleich', '/casino-vergleich/', 'Compare', 'de-DE'),
+  staticRoute('bewertungsmethode', '/bewertungsmethode/', 'ScoringMethod', 'de-DE'),
 ]
 
 /** The multi-country finance site: one route name per page, one path per locale. */
@@ -366,6 +367,21 @@ const financeRoutes: ReadonlyArray<readonly [name: string, pageType: PageType, p
       },
     ],
     [
+      'compare',
+      'Compare',
+      { 'de-DE': '/vergleich/', 'nb-NO': '/no/sammenlign/', 'es-MX': '/mx/comparar/', 'en-US': '/us/compare/' },
+    ],
+    [
+      'rating-method',
+      'ScoringMethod',
+      {
+        'de-DE': '/bewertungsmethode/',
+        'nb-NO': '/no/vurderingsmetode/',
+        'es-MX': '/mx/metodo-de-evaluacion/',
+        'en-US': '/us/rating-method/',
+      },
+    ],
+    [
       'privacy-policy',
       'PrivacyPolicy',
       {
@@ -413,6 +429,8 @@ export const appConfigData: AppConfig = {
         LegalNotice: pathsOf(germanCasinoRoutes, 'LegalNotice'),
         // Where the cards' "Vergleichen" selection is compared.
         Compare: pathsOf(germanCasinoRoutes, 'Compare'),
+        // Where every review's score breakdown links to.
+        ScoringMethod: pathsOf(germanCasinoRoutes, 'ScoringMethod'),
       },
       entryPaths: {
         Article: { 'de-DE': '/ratgeber/' },
@@ -443,6 +461,8 @@ export const appConfigData: AppConfig = {
         PrivacyPolicy: pathsOf(financeSiteRoutes, 'PrivacyPolicy'),
         CookiePolicy: pathsOf(financeSiteRoutes, 'CookiePolicy'),
         LegalNotice: pathsOf(financeSiteRoutes, 'LegalNotice'),
+        Compare: pathsOf(financeSiteRoutes, 'Compare'),
+        ScoringMethod: pathsOf(financeSiteRoutes, 'ScoringMethod'),
       },
       entryPaths: {},
       whiteLabelPartners: [

@@ -5,9 +5,9 @@
 // are app/contracts/list-search.ts's; the lists (casino-list/, finance-product-list/) choose the
 // fields.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocation, useRouter } from '@tanstack/react-router'
+import { useLocation, useRouter, useSearch } from '@tanstack/react-router'
 import { type ChangeEvent, createContext, type FormEvent, type ReactNode, useContext, useEffect, useState } from 'react'
-import { type ListSearch, listQueryString } from '../contracts/list-search.ts'
+import { type ListSearch, listQueryString, listSearchOf } from '../contracts/list-search.ts'
 import { ContentLink } from '../ui/content-link.tsx'
 
 type ListForm = {
@@ -47,6 +47,8 @@ export function ListControls({
   const router = useRouter()
   const pathname = useLocation({ select: (location) => location.pathname })
   const urlQuery = listQueryString(search)
+  // The products chosen for comparison ride along, so filtering the list keeps the choice.
+  const compared = useSearch({ strict: false, select: (all: Record<string, unknown>) => listSearchOf(all).compare })
   const [query, setQuery] = useState(urlQuery)
   // Back, Forward or a link changed the URL: the controls show what it says.
   useEffect(() => setQuery(urlQuery), [urlQuery])
@@ -74,6 +76,7 @@ export function ListControls({
       aria-label={t`Liste filtern und sortieren`}
       onSubmit={submit}
     >
+      {compared && <input type="hidden" name="compare" value={compared} />}
       <ListFormContext value={form}>
         <div className="list-controls__fields">{children}</div>
       </ListFormContext>

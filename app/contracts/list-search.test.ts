@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   isListNarrowed,
+  listQueryFields,
   listQueryString,
   listSearchOf,
   listSearchOfQuery,
@@ -87,5 +88,24 @@ describe('the list search parameters', () => {
     const validated = pageSearch({ gclid: 'Cj0', sort: 'cheapest', feature: ['mobile', 'live'], maxWagering: '35' })
     expect(validated).toEqual({ gclid: 'Cj0', feature: ['live', 'mobile'], maxWagering: 35 })
     expect(Object.keys(validated)).toEqual(['gclid', 'feature', 'maxWagering'])
+  })
+
+  test('the comparison choice is a list parameter: parsed as the comparison reads ids, keyed with the list, never offered as a filter', () => {
+    expect(ofQuery('compare=spielwerk24,nordlicht-casino,spielwerk24,<b>,rheingold-slots,glueckshafen')).toEqual({
+      compare: 'spielwerk24,nordlicht-casino,rheingold-slots',
+    })
+    expect(ofQuery('compare=,,')).toEqual({})
+    expect(listQueryString(ofQuery('sort=rating&compare=a,b'))).toBe('compare=a%2Cb&sort=rating')
+    expect(offeredSearch(ofQuery('compare=a,b&payment=paypal'), ['payment'])).toEqual({ payment: 'paypal' })
+  })
+
+  test("a GET form's fields carry the list as its normalised query string does", () => {
+    expect(listQueryFields(ofQuery('sort=rating&feature=mobile&compare=a,b&feature=live&gclid=1'))).toEqual([
+      ['compare', 'a,b'],
+      ['feature', 'live'],
+      ['feature', 'mobile'],
+      ['sort', 'rating'],
+    ])
+    expect(listQueryFields({})).toEqual([])
   })
 })

@@ -7,6 +7,7 @@
 
 import { z } from '../lib/zod.ts'
 import { slugSchema } from './block-fields.ts'
+import { compareIdsValue, parseCompareIds } from './compare-selection.ts'
 import { casinoFeatureSchema } from './content/schemas.ts'
 
 export const casinoListSorts = ['rank', 'rating', 'bonus', 'wagering', 'minDeposit'] as const
@@ -46,6 +47,9 @@ const parsers = {
   maxApr: (value: unknown) => z.number().check(z.gte(0), z.lte(100)).safeParse(numberOf(value)).data,
   maxFee: (value: unknown) => z.number().check(z.gte(0), z.lte(10_000)).safeParse(numberOf(value)).data,
   sort: (value: unknown) => listSortSchema.safeParse(textOf(value)).data,
+  // The products chosen for comparison while on the list: its render presses their "Vergleichen",
+  // so a visitor without JavaScript sees the choice grow (docs/decisions/097-compare-without-javascript.md).
+  compare: (value: unknown) => compareIdsValue(parseCompareIds(textOf(value))),
 }
 
 type SingleParams = { [Name in keyof typeof parsers]?: NonNullable<ReturnType<(typeof parsers)[Name]>> }
@@ -98,6 +102,11 @@ export function listQueryString(search: ListSearch): string {
   for (const name of listSearchParamNames) for (const value of valuesOf(search[name])) query.append(name, String(value))
   return query.toString()
 }
+
+/** The list parameters as the name and value pairs of a GET form's fields, in the normalised order. */
+export const listQueryFields = (search: ListSearch): [name: string, value: string][] => [
+  ...new URLSearchParams(listQueryString(search)),
+]
 
 /** Whether the visitor narrowed or reordered the list: such a page is not indexed (its canonical is the plain list). */
 export const isListNarrowed = (search: ListSearch) => Object.keys(search).length > 0

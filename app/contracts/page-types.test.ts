@@ -5,7 +5,10 @@ describe('listsProducts', () => {
   test.each(
     pageTypes.map(
       (pageType) =>
-        [pageType, !/^(Signup|PrivacyPolicy|CookiePolicy|LegalNotice|Article$|Author$)/.test(pageType)] as const,
+        [
+          pageType,
+          !/^(Signup|PrivacyPolicy|CookiePolicy|LegalNotice|ScoringMethod$|Article$|Author$)/.test(pageType),
+        ] as const,
     ),
   )('%s lists products: %s', (pageType, expected) => {
     expect(listsProducts(pageType)).toBe(expected)

@@ -40,6 +40,11 @@ export const pageTypeTable = {
   ProductListRanked: { listsProducts: true },
   /** Up to three products side by side, chosen by the visitor (?ids=); noindex (docs/decisions/083-compare-selection-in-the-url.md). */
   Compare: { listsProducts: true, readsQuery: true },
+  /**
+   * How a product's rating is computed: the categories and weights of app/products/scoring.ts, which
+   * every review's breakdown links to (docs/decisions/098-scoring-method-page.md).
+   */
+  ScoringMethod: { listsProducts: false },
   // The directories and reviews list the casinos that offer what they describe, with click-outs.
   Article: { listsProducts: false, entry: true },
   Author: { listsProducts: false, entry: true },

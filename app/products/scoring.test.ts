@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { productTypeIds } from '../../app.config.ts'
 import { evenScores, makeProduct } from '../../tests/support/product-fixtures.ts'
 import {
   casinoRating,
@@ -7,7 +8,9 @@ import {
   financeRating,
   financeScoreWeights,
   ratingOf,
+  scoredKindOf,
 } from './scoring.ts'
+import { scoringExamples, totalOf } from './scoring-examples.ts'
 
 describe('the weights the method states', () => {
   test('add up to the whole rating, for casinos and finance products', () => {
@@ -64,4 +67,27 @@ test('the breakdown lists every category in the method order, with its weight', 
     ['mobile', 10],
     ['support', 10],
   ])
+})
+
+describe('the method per kind', () => {
+  test('a casino site scores casinos, every other site finance products', () => {
+    expect(scoredKindOf({ productType: { id: productTypeIds.IGaming } })).toBe('casino')
+    expect(scoredKindOf({ productType: { id: productTypeIds.Finance } })).toBe('finance')
+  })
+
+  test("the method page's worked examples use every category with its weight, and their totals are the method's", () => {
+    expect(scoringExamples.casino.map(({ category, weight }) => [category, weight])).toEqual(
+      Object.entries(casinoScoreWeights),
+    )
+    expect(scoringExamples.finance.map(({ category, weight }) => [category, weight])).toEqual(
+      Object.entries(financeScoreWeights),
+    )
+    // 5 × 25 % + 4 × 20 % + 4.5 × 20 % + 4 × 15 % + 5 × 10 % + 3.5 × 10 % = 4.4
+    expect(totalOf(scoringExamples.casino)).toBe(4.4)
+    expect(totalOf(scoringExamples.casino)).toBe(
+      casinoRating({ licence: 5, bonus: 4, payments: 4.5, games: 4, mobile: 5, support: 3.5 }),
+    )
+    // 4.5 × 40 % + 4 × 25 % + 5 × 20 % + 3.5 × 15 % = 4.325, shown 4.3
+    expect(totalOf(scoringExamples.finance)).toBe(4.3)
+  })
 })

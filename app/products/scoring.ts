@@ -2,6 +2,7 @@
 // weighted mean of its scores with the weights below, which every review states beside its
 // breakdown (docs/decisions/082-scoring-method.md). The rating is never typed, so it cannot drift
 // from the scores it claims to summarise.
+import { productTypeIds, type Website } from '../../app.config.ts'
 import {
   type CasinoScores,
   casinoScoreCategories,
@@ -49,14 +50,24 @@ export function ratingOf(product: Pick<Product, 'scores'> | Pick<FinanceProduct,
   return 'costs' in product.scores ? financeRating(product.scores) : casinoRating(product.scores)
 }
 
-/** A casino's scores with each category's weight, in the method's order, for its breakdown. */
-export const casinoScoreBreakdown = (scores: CasinoScores) =>
-  casinoScoreCategories.map((category) => ({ category, score: scores[category], weight: casinoScoreWeights[category] }))
+/** The method of each kind of product the site scores: its categories, in the method's order, and their weights. */
+export const scoringMethods = {
+  casino: { categories: casinoScoreCategories, weights: casinoScoreWeights },
+  finance: { categories: financeScoreCategories, weights: financeScoreWeights },
+} as const
+export type ScoredKind = keyof typeof scoringMethods
+/** The kinds in the order the method page states them. */
+export const scoredKinds = Object.keys(scoringMethods) as ScoredKind[]
 
-/** A finance product's scores with each category's weight, in the method's order, for its breakdown. */
-export const financeScoreBreakdown = (scores: FinanceScores) =>
-  financeScoreCategories.map((category) => ({
-    category,
-    score: scores[category],
-    weight: financeScoreWeights[category],
-  }))
+/** Scores with each category's weight, in the method's order, for a breakdown. */
+const breakdownOf =
+  <Category extends string>(method: { categories: readonly Category[]; weights: Readonly<Record<Category, number>> }) =>
+  (scores: Readonly<Record<Category, number>>) =>
+    method.categories.map((category) => ({ category, score: scores[category], weight: method.weights[category] }))
+
+export const casinoScoreBreakdown = breakdownOf(scoringMethods.casino)
+export const financeScoreBreakdown = breakdownOf(scoringMethods.finance)
+
+/** The kind of product a site scores: casinos on a casino site, finance products on the others. */
+export const scoredKindOf = (website: Pick<Website, 'productType'>): ScoredKind =>
+  website.productType.id === productTypeIds.IGaming ? 'casino' : 'finance'

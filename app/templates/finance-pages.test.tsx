@@ -52,8 +52,9 @@ describe.each(cases)('%s %s', (locale, _path, route) => {
     const html = await renderToHtml(<Template page={page} context={{ locale, website, preview: true }} />, queryClient)
     expect(html).not.toContain('block-placeholder')
     expect(html.match(/<h1[ >]/g)).toHaveLength(1)
-    // A survey lists its products only once answered.
-    const listsAtFirstPaint = listsProducts(route.meta.pageType) && route.meta.pageType !== 'Survey'
+    // A survey lists its products only once answered, the comparison once a visitor chose them (?ids=).
+    const listsAtFirstPaint =
+      listsProducts(route.meta.pageType) && route.meta.pageType !== 'Survey' && route.meta.pageType !== 'Compare'
     expect(html.includes('data-product-id='), 'products in the first HTML').toBe(listsAtFirstPaint)
   })
 })

@@ -5,6 +5,7 @@
 import type { PageType } from '../contracts/page-types.ts'
 import { lazyEntryPageType } from './entries/lazy-entry-kinds.tsx'
 import { loadProductListStatic, ProductListStatic } from './product-list-static.tsx'
+import { ScoringMethodPage, scoringMethodModule } from './scoring-method-page.tsx'
 import { SingleColumnPage } from './single-column-page.tsx'
 import type { PageLoadContext, TemplateComponent } from './template-props.ts'
 
@@ -31,6 +32,7 @@ export const pageTemplates: { [K in PageType]: PageTemplate } = {
   ProductListRankedDebt: { template: listPage },
   ProductListLeadQualifier: { template: listPage },
   Compare: { template: listPage },
+  ScoringMethod: { template: ScoringMethodPage, load: () => scoringMethodModule() },
   Survey: { template: listPage },
   Signup: { template: formPage },
   SignupWhiteLabelBroker: { template: formPage },

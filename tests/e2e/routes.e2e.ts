@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures.ts'
 import { specGermanRoutes } from '../support/spec-routes.ts'
 
-test.describe('the 21 German routes', () => {
+test.describe('the German routes of the SPEC', () => {
   for (const [path, pageType] of specGermanRoutes) {
     test(`${path} answers 200 with its CMS title`, async ({ page, request }) => {
       const cms = await request.get(`/api/content/pages?path=${encodeURIComponent(path)}&locale=de-DE`)

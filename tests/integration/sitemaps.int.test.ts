@@ -83,6 +83,9 @@ describe('the German site (one locale): one urlset', () => {
     expect(urls.slice(0, indexed.length)).toEqual(indexed.map((route) => new URL(route.path, website.url).href))
     expect(urls).toContain(new URL('/ratgeber/ggl-whitelist/', website.url).href)
     expect(urls).toContain(new URL('/autoren/sabine-krueger/', website.url).href)
+    // The scoring method is a page to find; the comparison is not.
+    expect(urls).toContain(new URL('/bewertungsmethode/', website.url).href)
+    expect(urls).not.toContain(new URL('/casino-vergleich/', website.url).href)
     // The legal pages are pages of the route table like any other.
     for (const path of ['/impressum/', '/cookie-richtlinie/']) expect(urls).toContain(new URL(path, website.url).href)
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
@@ -120,12 +123,17 @@ describe('the finance site (four locales): an index of one urlset per locale', (
     const sitemaps = locs(index)
     const locales = appConfig.countries.filter((country) => website.countryIds.includes(country.id))
     expect(sitemaps).toHaveLength(locales.length)
+    const listed = new Set<string>()
     for (const sitemap of sitemaps) {
       const xml = await (await fetch(onServer(finance, sitemap))).text()
       await expectValid(xml, 'urlset.xsd')
       expect(xml).toContain('hreflang="x-default"')
       await expectEveryUrlServesItself(finance, locs(xml))
+      for (const url of locs(xml)) listed.add(new URL(url).pathname)
     }
+    // Each locale's scoring method is listed; its comparison, which a visitor's choice makes, is not (noindex).
+    for (const route of website.routes.filter(({ meta }) => ['ScoringMethod', 'Compare'].includes(meta.pageType)))
+      expect(listed.has(route.path), route.path).toBe(route.meta.pageType === 'ScoringMethod')
     expect((await fetch(`${finance.url}/sitemaps/fr-FR.xml`)).status).toBe(404)
   }, 120_000)
 })

@@ -70,6 +70,9 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * router's query strings as forms write them) 3.2 KB; "Vergleichen" on every card and its bar, two
  * blocks' schemas (the comparison, the wagering calculator, whose components load in chunks of
  * their own), the scores' schema and the rating's computation, and their messages (decisions 082,
- * 083) 2.5 KB.
+ * 083) 2.5 KB. "Vergleichen" as a GET form carrying the list's parameters, the breakdown and its
+ * method link on every finance card, the finance facts as one list for card and comparison, and the
+ * messages of the method page and the finance comparison in the locale's one catalog (decisions
+ * 097-099; the method page's own code loads in a chunk of its own) 1.6 KB.
  */
-export const homeCeiling = { js: 196.8 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 198.4 * 1024, css: homeBudget.css }

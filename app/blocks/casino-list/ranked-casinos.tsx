@@ -7,9 +7,9 @@ import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
+import { CompareBar } from '../compare-selection.tsx'
 import { paymentMethodNames } from '../provider-queries.ts'
 import { CasinoCard } from './casino-card.tsx'
-import { CompareBar } from './compare-selection.tsx'
 import type { ListedCasino } from './listed-casinos-query.ts'
 
 export function RankedCasinos({
@@ -63,7 +63,7 @@ export function RankedCasinos({
           ))}
         </ol>
       )}
-      {comparePath && <CompareBar comparePath={comparePath} />}
+      {comparePath && <CompareBar comparePath={comparePath} products="casino" />}
     </BlockSection>
   )
 }

@@ -26,7 +26,13 @@ export function FinanceProductList({ block, context }: BlockComponentProps<Finan
       {shown.length === 0 && isListNarrowed(search) ? (
         <NarrowedToNothing />
       ) : (
-        <FinanceProductItems products={shown} ranked={block.presentation === 'ranked'} locale={context.locale} />
+        <FinanceProductItems
+          products={shown}
+          ranked={block.presentation === 'ranked'}
+          website={context.website}
+          locale={context.locale}
+          comparable
+        />
       )}
     </BlockSection>
   )

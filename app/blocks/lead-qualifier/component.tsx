@@ -46,7 +46,12 @@ export function LeadQualifier({ block, context }: BlockComponentProps<LeadQualif
       <p className="lead-qualifier__count" aria-live="polite">
         <Plural value={count} one="# Angebot passt zu Ihren Angaben" other="# Angebote passen zu Ihren Angaben" />
       </p>
-      <FinanceProductItems products={products} ranked={block.presentation === 'ranked'} locale={context.locale} />
+      <FinanceProductItems
+        products={products}
+        ranked={block.presentation === 'ranked'}
+        website={context.website}
+        locale={context.locale}
+      />
     </BlockSection>
   )
 }

@@ -14,24 +14,24 @@ export const productComparisonBlock = defineBlock({
   example: productComparisonExample,
   cms: {
     labels: {
-      singular: { de: 'Casino-Vergleich', en: 'Casino comparison' },
-      plural: { de: 'Casino-Vergleiche', en: 'Casino comparisons' },
+      singular: { de: 'Produktvergleich', en: 'Product comparison' },
+      plural: { de: 'Produktvergleiche', en: 'Product comparisons' },
     },
     fields: {
       id: blockIdLabel,
       heading: headingLabel,
       productIds: {
-        label: { de: 'Casinos (IDs, höchstens 3)', en: 'Casinos (IDs, at most 3)' },
+        label: { de: 'Produkte (IDs, höchstens 3)', en: 'Products (IDs, at most 3)' },
         description: {
-          de: 'IDs von Einträgen unter „Casinos“, in der Reihenfolge der Spalten, z. B. nordlicht-casino.',
-          en: 'IDs of entries under “Casinos”, in the order of the columns, e.g. nordlicht-casino.',
+          de: 'IDs von Einträgen unter „Casinos“ (Casino-Website) oder „Finanzprodukte“ (Finanz-Website), in der Reihenfolge der Spalten, z. B. nordlicht-casino.',
+          en: 'IDs of entries under “Casinos” (casino site) or “Finance products” (finance site), in the order of the columns, e.g. nordlicht-casino.',
         },
       },
       fromUrl: {
         label: { de: 'Auswahl der Besucher', en: "Visitors' choice" },
         description: {
-          de: 'Nur für die Vergleichsseite: die in der Adresse gewählten Casinos (?ids=) ersetzen die obigen.',
-          en: 'For the comparison page only: the casinos chosen in the address (?ids=) replace those above.',
+          de: 'Nur für die Vergleichsseite: die in der Adresse gewählten Produkte (?ids=) ersetzen die obigen.',
+          en: 'For the comparison page only: the products chosen in the address (?ids=) replace those above.',
         },
       },
     },

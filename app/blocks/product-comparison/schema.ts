@@ -3,8 +3,9 @@ import { maxCompared } from '../../contracts/compare-selection.ts'
 import { lazySchema, z } from '../../lib/zod.ts'
 
 /**
- * Casinos side by side, every attribute in a row. Editors choose the casinos; on the comparison
- * page (`fromUrl`) the visitor's choice in the URL (?ids=) takes their place.
+ * Products side by side, every attribute in a row: casinos on a casino site, finance products on a
+ * finance site. Editors choose the products; on the comparison page (`fromUrl`) the visitor's choice
+ * in the URL (?ids=) takes their place.
  */
 export const productComparisonBlockSchema = lazySchema(() =>
   z.object({

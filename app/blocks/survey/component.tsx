@@ -49,7 +49,7 @@ export function Survey({ block, context }: BlockComponentProps<SurveyBlock>) {
             {block.resultHeading}
           </span>
         </Subheading>
-        <FinanceProductItems products={ranked} ranked locale={context.locale} />
+        <FinanceProductItems products={ranked} ranked website={context.website} locale={context.locale} />
         <button
           type="button"
           className="button button--secondary"

@@ -16,10 +16,10 @@ import { AuthorBox } from '../../blocks/author-box/component.tsx'
 import { authorQuery } from '../../blocks/author-query.ts'
 import { BonusDetails } from '../../blocks/casino-list/bonus-details.tsx'
 import { Rating } from '../../blocks/casino-list/rating.tsx'
-import { ScoreBreakdown } from '../../blocks/casino-list/score-breakdown.tsx'
 import { paymentMethodNames } from '../../blocks/provider-queries.ts'
 import { RenderBlocks } from '../../blocks/render-blocks.tsx'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
+import { ScoreBreakdown } from '../../blocks/score-breakdown.tsx'
 import type { WageringCalculatorBlock } from '../../blocks/wagering-calculator/schema.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { mainContentId } from '../../page/layout/site-header.tsx'
@@ -249,7 +249,12 @@ export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
             Erlaubnis empfehlen wir nicht, wie gut sie sonst abschneiden.
           </Trans>
         </p>
-        <ScoreBreakdown scores={casino.scores} locale={locale} />
+        <ScoreBreakdown
+          scored={{ kind: 'casino', scores: casino.scores }}
+          rating={casino.rating}
+          locale={locale}
+          methodPath={website.paths.ScoringMethod?.[locale]}
+        />
       </Section>
 
       <RenderBlocks blocks={page.blocks} context={context} />
