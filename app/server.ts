@@ -4,7 +4,7 @@
 // production server (server/serve.ts) builds the page request context at its door and hands it in;
 // a request that comes without one (`vite dev`) gets it here. It imports this bundle's named
 // exports below, so one module instance of every part serves a process.
-import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { clientClosedRequest, clientHungUp } from './server/client-hang-up.server.ts'
 import { pageRequestAtTheDoor, pageRequestRulesOf } from './server/request/page-request-context.server.ts'
@@ -25,9 +25,13 @@ export { loadServerConfig, ServerConfigError } from './server/runtime/server-con
 export { routeKindOf } from './server/runtime/server-metrics.server.ts'
 export { getServerRuntime }
 
-// Start's default handler, without its default entry's catch-all: a request whose client hung up
-// is answered here (server/client-hang-up.server.ts); what else fails goes to Start's error answer.
-const startHandler = createStartHandler(defaultStreamHandler)
+// Start's render-to-string handler, without its default entry's catch-all: a request whose client
+// hung up is answered here (server/client-hang-up.server.ts); what else fails goes to Start's error
+// answer. A string, not a stream: the loaders have read everything and loaded every chunk the page
+// renders before React starts, so the stream held the whole page back until its end anyway, and
+// React's byte encoding of it cost a sixth of an uncached render
+// (docs/decisions/100-render-to-string.md).
+const startHandler = createStartHandler(defaultRenderHandler)
 
 export default createServerEntry({
   async fetch(request, options) {
