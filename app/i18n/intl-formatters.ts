@@ -5,7 +5,8 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
 
 function cached<T>(cache: Map<string, T>, locale: string, options: object | undefined, create: () => T): T {
-  const key = `${locale}|${JSON.stringify(options ?? {})}`
+  // Most calls pass no options (a plain number): the locale alone is their key, no JSON to make.
+  const key = options === undefined ? locale : `${locale}|${JSON.stringify(options)}`
   let formatter = cache.get(key)
   if (!formatter) {
     formatter = create()
