@@ -1,15 +1,15 @@
 // Locale-aware number formatting for block content. Money has its own rules and lives in
 // app/i18n/format-money.ts.
 import type { Locale } from '../../app.config.ts'
-import { dateTimeFormat, numberFormat } from '../i18n/intl-formatters.ts'
+import { dateTimeFormat, formattedNumber } from '../i18n/intl-formatters.ts'
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(locale, options).format(value)
+  return formattedNumber(value, locale, options)
 }
 
 /** A percentage given in percent (96.5 → "96,5 %"). */
 export function formatPercent(value: number, locale: Locale): string {
-  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100)
+  return formattedNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 2 })
 }
 
 /**
