@@ -6,9 +6,7 @@ export function ListPosition({ position, className }: { position: number; classN
   const { t } = useLingui()
   return (
     <p className={className}>
-      <span className="visually-hidden">
-        {t`Platz`}{' '}
-      </span>
+      <span className="visually-hidden">{t`Platz`} </span>
       {position}
     </p>
   )

@@ -79,9 +79,7 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
             </ContentLink>
           )}
           {comparable && <CompareToggle productId={product.id} name={name} />}
-          <p className="casino-card__terms">
-            {t`18+ · Es gelten die Bonusbedingungen des Anbieters.`}
-          </p>
+          <p className="casino-card__terms">{t`18+ · Es gelten die Bonusbedingungen des Anbieters.`}</p>
         </div>
       </article>
     </li>
