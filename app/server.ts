@@ -4,9 +4,10 @@
 // production server (server/serve.ts) builds the page request context at its door and hands it in;
 // a request that comes without one (`vite dev`) gets it here. It imports this bundle's named
 // exports below, so one module instance of every part serves a process.
-import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createStartHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { clientClosedRequest, clientHungUp } from './server/client-hang-up.server.ts'
+import { renderPage } from './server/render-page.server.tsx'
 import { pageRequestAtTheDoor, pageRequestRulesOf } from './server/request/page-request-context.server.ts'
 import { handedDoor, requestContextOf } from './server/runtime/request-context.ts'
 import { getServerRuntime } from './server/runtime/server-runtime.server.ts'
@@ -25,9 +26,10 @@ export { loadServerConfig, ServerConfigError } from './server/runtime/server-con
 export { routeKindOf } from './server/runtime/server-metrics.server.ts'
 export { getServerRuntime }
 
-// Start's default handler, without its default entry's catch-all: a request whose client hung up
-// is answered here (server/client-hang-up.server.ts); what else fails goes to Start's error answer.
-const startHandler = createStartHandler(defaultStreamHandler)
+// Start's handler with the site's page render (server/render-page.server.tsx), without its default
+// entry's catch-all: a request whose client hung up is answered here
+// (server/client-hang-up.server.ts); what else fails goes to Start's error answer.
+const startHandler = createStartHandler(renderPage)
 
 export default createServerEntry({
   async fetch(request, options) {

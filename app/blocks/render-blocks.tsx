@@ -75,13 +75,18 @@ class BlockBoundary extends Component<{ blockType: string; preview: boolean; chi
   }
 }
 
-/** Loads what the page's valid blocks read, in parallel, before the page renders. */
+/**
+ * Loads what the page's valid blocks read, in parallel, before the page renders; on the server
+ * also the code of a block in a chunk of its own (a form), which the server renders to a string
+ * and so never waits for during the render (docs/decisions/100-render-to-string.md).
+ */
 export function loadBlocks(blocks: readonly BlockEnvelope[], context: BlockLoadContext): Promise<unknown> {
   return Promise.all(
-    blocks.map((envelope) => {
+    blocks.flatMap((envelope) => {
       const entry = parseBlock(envelope)
-      if (!entry.ok) return undefined
-      return viewOf(entry.block).load?.(entry.block, context)
+      if (!entry.ok) return []
+      const view = viewOf(entry.block)
+      return [view.load?.(entry.block, context), import.meta.env.SSR ? view.preload?.() : undefined]
     }),
   )
 }

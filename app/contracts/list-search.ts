@@ -30,6 +30,9 @@ export type FinanceVisitorFilter = (typeof financeVisitorFilters)[number]
 
 /** A limit a visitor types or picks: a positive amount, never one no offer could reach. */
 const limitSchema = z.number().check(z.positive(), z.lte(1_000_000))
+const termSchema = z.int().check(z.positive(), z.lte(100))
+const aprSchema = z.number().check(z.gte(0), z.lte(100))
+const feeSchema = z.number().check(z.gte(0), z.lte(10_000))
 /** The router parses `1` and `true` to a number and a boolean; a form sends text. */
 const textOf = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : value)
 const numberOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)
@@ -43,14 +46,16 @@ const parsers = {
   maxMinDeposit: (value: unknown) => limitSchema.safeParse(numberOf(value)).data,
   maxWagering: (value: unknown) => limitSchema.safeParse(numberOf(value)).data,
   amount: (value: unknown) => limitSchema.safeParse(numberOf(value)).data,
-  term: (value: unknown) => z.int().check(z.positive(), z.lte(100)).safeParse(numberOf(value)).data,
-  maxApr: (value: unknown) => z.number().check(z.gte(0), z.lte(100)).safeParse(numberOf(value)).data,
-  maxFee: (value: unknown) => z.number().check(z.gte(0), z.lte(10_000)).safeParse(numberOf(value)).data,
+  term: (value: unknown) => termSchema.safeParse(numberOf(value)).data,
+  maxApr: (value: unknown) => aprSchema.safeParse(numberOf(value)).data,
+  maxFee: (value: unknown) => feeSchema.safeParse(numberOf(value)).data,
   sort: (value: unknown) => listSortSchema.safeParse(textOf(value)).data,
   // The products chosen for comparison while on the list: its render presses their "Vergleichen",
   // so a visitor without JavaScript sees the choice grow (docs/decisions/097-compare-without-javascript.md).
   compare: (value: unknown) => compareIdsValue(parseCompareIds(textOf(value))),
 }
+
+const parserEntries = Object.entries(parsers)
 
 type SingleParams = { [Name in keyof typeof parsers]?: NonNullable<ReturnType<(typeof parsers)[Name]>> }
 export type ListSearch = SingleParams & { feature?: z.infer<typeof casinoFeatureSchema>[] }
@@ -67,8 +72,11 @@ const valuesOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : 
  */
 export function listSearchOf(search: Readonly<Record<string, unknown>>): ListSearch {
   const parsed: Record<string, unknown> = {}
-  for (const [name, parse] of Object.entries(parsers)) {
-    const value = parse(valuesOf(search[name])[0])
+  // Every page render reads the search a few times, nearly always without any list parameter.
+  for (const [name, parse] of parserEntries) {
+    const [first] = valuesOf(search[name])
+    if (first === undefined) continue
+    const value = parse(first)
     if (value !== undefined) parsed[name] = value
   }
   const features = valuesOf(search.feature).flatMap((value) => casinoFeatureSchema.safeParse(textOf(value)).data ?? [])

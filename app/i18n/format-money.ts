@@ -3,7 +3,7 @@
 // amount, every other locale its currency's symbol. Pure: the country table is a parameter.
 import type { Country } from '../../app.config.ts'
 import { countryForLocale } from './country-for-locale.ts'
-import { numberFormat } from './intl-formatters.ts'
+import { formattedNumber } from './intl-formatters.ts'
 
 export type MoneyAmount = number | null | undefined | ''
 export type MoneyOptions = { hideDecimals?: boolean; countries?: readonly Country[] }
@@ -17,8 +17,8 @@ export function formatMoney(amount: MoneyAmount, locale: string, options: MoneyO
   const fractionDigits = Number.isInteger(amount) || options.hideDecimals ? 0 : 2
   const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
   const suffix = currencySuffixes[locale]
-  if (suffix !== undefined) return `${numberFormat(locale, digits).format(amount)}${suffix}`
-  return numberFormat(locale, { style: 'currency', currency: country.currencyName, ...digits }).format(amount)
+  if (suffix !== undefined) return `${formattedNumber(amount, locale, digits)}${suffix}`
+  return formattedNumber(amount, locale, { style: 'currency', currency: country.currencyName, ...digits })
 }
 
 /** A range of amounts, 'from - to', each formatted as formatMoney formats it. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dateTimeFormat, numberFormat } from './intl-formatters.ts'
+import { dateTimeFormat, formattedNumber, numberFormat } from './intl-formatters.ts'
 
 describe('Intl formatters', () => {
   test('are made once per locale and options', () => {
@@ -14,5 +14,15 @@ describe('Intl formatters', () => {
     expect(dateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-11-01'))).toBe(
       '1. November 2026',
     )
+  })
+
+  test('a number written once is written the same again, per locale and options; -0 stays -0', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formattedNumber(4.8, 'de-DE', { minimumFractionDigits: 1 })).toBe('4,8')
+      expect(formattedNumber(4.8, 'en-US', { minimumFractionDigits: 1 })).toBe('4.8')
+      expect(formattedNumber(4.8, 'de-DE', { minimumFractionDigits: 2 })).toBe('4,80')
+      expect(formattedNumber(0, 'de-DE')).toBe('0')
+      expect(formattedNumber(-0, 'de-DE')).toBe('-0')
+    }
   })
 })

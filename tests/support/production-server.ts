@@ -36,12 +36,15 @@ export async function startProductionServer({
   nodeArgs = [] as string[],
   /** A port chosen beforehand, e.g. one a CMS was told to call; otherwise a free one. */
   port = 0,
+  /** Another copy's build to serve (its server/, dist/, content/ and node_modules), for a before/after comparison. */
+  root = '',
 } = {}): Promise<ProductionServer> {
-  ensureBuild()
+  if (!root) ensureBuild()
   port ||= await freePort()
   const dir = mkdtempSync(join(tmpdir(), `bench-${siteId}-`))
   const leadsDb = join(dir, 'leads.sqlite')
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'server/serve.ts'], {
+    ...(root && { cwd: root }),
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -18,28 +18,38 @@ export function BonusTerms({ bonus, locale }: Props) {
 
 export function useBonusTerms(bonus: Bonus, locale: Locale): string[] {
   const { t } = useLingui()
+  // Each term's text is looked up only when the bonus states it: a card shows five of twelve.
   const eligibility = {
-    'new-customers': t`Nur für Neukunden ab 18`,
-    'existing-customers': t`Für Bestandskunden ab 18`,
-  } satisfies Record<NonNullable<Bonus['eligibility']>, string>
+    'new-customers': () => t`Nur für Neukunden ab 18`,
+    'existing-customers': () => t`Für Bestandskunden ab 18`,
+  } satisfies Record<NonNullable<Bonus['eligibility']>, () => string>
   const occasion = {
-    registration: t`bei Registrierung`,
-    'first-deposit': t`erste Einzahlung`,
-    deposit: t`jede Einzahlung`,
-    reload: t`Reload-Einzahlung`,
-  } satisfies Record<NonNullable<Bonus['occasion']>, string>
-  const days = bonus.validDays === undefined ? '' : formatNumber(bonus.validDays, locale)
-  const times = `${formatNumber(bonus.wagering, locale)}×`
+    registration: () => t`bei Registrierung`,
+    'first-deposit': () => t`erste Einzahlung`,
+    deposit: () => t`jede Einzahlung`,
+    reload: () => t`Reload-Einzahlung`,
+  } satisfies Record<NonNullable<Bonus['occasion']>, () => string>
+  // The placeholders keep their names: they are part of each message's id in the catalogues.
   const wagering = {
-    bonus: t`${times} Bonus`,
-    'bonus-and-deposit': t`${times} Bonus und Einzahlung`,
-  } satisfies Record<NonNullable<Bonus['wageringBase']>, string>
-  const maxStake = bonus.maxStake === undefined ? '' : formatMoney(bonus.maxStake, locale)
+    bonus: (times: string) => t`${times} Bonus`,
+    'bonus-and-deposit': (times: string) => t`${times} Bonus und Einzahlung`,
+  } satisfies Record<NonNullable<Bonus['wageringBase']>, (times: string) => string>
+  const validity = (validDays: number) => {
+    if (validDays === 1) return t`1 Tag gültig`
+    const days = formatNumber(validDays, locale)
+    return t`${days} Tage gültig`
+  }
+  const stake = (amount: number) => {
+    const maxStake = formatMoney(amount, locale)
+    return t`max. ${maxStake} Einsatz`
+  }
   return [
-    bonus.eligibility && eligibility[bonus.eligibility],
-    bonus.occasion && occasion[bonus.occasion],
-    bonus.validDays !== undefined && (bonus.validDays === 1 ? t`1 Tag gültig` : t`${days} Tage gültig`),
-    bonus.wagering > 0 && bonus.wageringBase && wagering[bonus.wageringBase],
-    bonus.maxStake !== undefined && t`max. ${maxStake} Einsatz`,
+    bonus.eligibility && eligibility[bonus.eligibility](),
+    bonus.occasion && occasion[bonus.occasion](),
+    bonus.validDays !== undefined && validity(bonus.validDays),
+    bonus.wagering > 0 &&
+      bonus.wageringBase &&
+      wagering[bonus.wageringBase](`${formatNumber(bonus.wagering, locale)}×`),
+    bonus.maxStake !== undefined && stake(bonus.maxStake),
   ].filter((term): term is string => typeof term === 'string')
 }

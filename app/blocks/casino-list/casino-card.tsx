@@ -62,7 +62,7 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
         </ul>
         <PaymentMethods ids={product.paymentProviderIds} providers={paymentMethods} />
         <p className="casino-card__licence">
-          <Trans>GGL-Lizenz</Trans> {licence.number}
+          {t`GGL-Lizenz`} {licence.number}
         </p>
         <div className="casino-card__action">
           {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
@@ -79,9 +79,7 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
             </ContentLink>
           )}
           {comparable && <CompareToggle productId={product.id} name={name} />}
-          <p className="casino-card__terms">
-            <Trans>18+ · Es gelten die Bonusbedingungen des Anbieters.</Trans>
-          </p>
+          <p className="casino-card__terms">{t`18+ · Es gelten die Bonusbedingungen des Anbieters.`}</p>
         </div>
       </article>
     </li>

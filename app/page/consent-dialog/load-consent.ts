@@ -3,6 +3,7 @@ import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import type { ConsentClass } from '../../consent/consent-class.ts'
 import { consentClassQuery } from '../../consent/visitor-consent.ts'
+import { consentDialogModule } from './consent-dialog-module.ts'
 
 /**
  * Ensures what the consent modal reads. The visitor's consent class is the one the server read at
@@ -22,7 +23,12 @@ export async function loadConsent(
     queryClient.ensureQueryData(consentClassQuery()),
     queryClient.ensureQueryData(contentQueries.components(locale)),
   ])
-  // The categories' names label the switches only where the CMS's texts have no labels.
-  if (visitor.mustAsk && !components.cookieConsent.consentKeys)
-    await queryClient.ensureQueryData(contentQueries.cookieCategories())
+  if (!visitor.mustAsk) return
+  await Promise.all([
+    // The categories' names label the switches only where the CMS's texts have no labels.
+    components.cookieConsent.consentKeys ? undefined : queryClient.ensureQueryData(contentQueries.cookieCategories()),
+    // The open modal's code: the server renders the page to a string, without waiting for a chunk
+    // (docs/decisions/100-render-to-string.md); the browser has it before hydrating (app/client.tsx).
+    import.meta.env.SSR ? consentDialogModule() : undefined,
+  ])
 }
