@@ -137,6 +137,18 @@ export type LeadsSchema = {
     row_count: number
     requested_at: string
   }
+  /** Facts counted per hour, crawler flag and product (store/hourly-counts.server.ts, decision 091). */
+  hourly_counts: {
+    /** The hour's first instant (UTC). */
+    hour: string
+    fact: 'impression' | 'click' | 'signup' | 'productView'
+    bot: number
+    /** The product of a click-out or product view; '' for the facts that have none. */
+    product_id: string
+    count: number
+  }
+  /** The one span of hours the rollup holds, [folded_from, folded_to): the report reads the rest raw. */
+  hourly_counts_span: { folded_from: string; folded_to: string }
   schema_migrations: { version: number; applied_at: string }
 }
 
@@ -150,3 +162,4 @@ export type LeadsTable =
   | 'consent_records'
   | 'signups'
   | 'privacy_requests'
+  | 'hourly_counts'
