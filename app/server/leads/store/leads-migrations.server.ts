@@ -317,7 +317,8 @@ export const migrations: readonly Migration[] = [
   },
   {
     // The figures' rollup (store/hourly-counts.server.ts, decision 091), and its backfill: the facts
-    // of every hour closed by now are folded in this migration's unit, the rest by the schedule.
+    // of every hour closed by now are folded in this migration's unit, the rest by the schedule;
+    // and each conversion's product, copied from its click-out.
     version: 10,
     queries: (runner, now) => {
       const { time, strict } = types(runner)
@@ -344,6 +345,16 @@ export const migrations: readonly Migration[] = [
         runner.query.insertInto('hourly_counts_span').values({ folded_from: until, folded_to: until }),
         // A fold reads one hour of product views, as it does of the other facts (migration 9).
         schema.createIndex('user_events_by_time').ifNotExists().on('user_events').column('created_at'),
+        // A conversion keeps its click-out's product: the figures by product read no click-out.
+        schema.alterTable('conversions').addColumn('product_id', 'text'),
+        runner.query
+          .updateTable('conversions')
+          .set((eb) => ({
+            product_id: eb
+              .selectFrom('clicks')
+              .select('clicks.product_id')
+              .whereRef('clicks.click_id', '=', 'conversions.click_id'),
+          })),
         ...foldStatements(runner, until),
       ]
     },

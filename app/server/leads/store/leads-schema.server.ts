@@ -63,6 +63,8 @@ export type LeadsSchema = {
     /** The network's transaction id: a conversion is stored once per network and txid. */
     txid: string
     click_id: string
+    /** The click-out's product, kept with the conversion so the figures by product need not read the click (null: none). */
+    product_id: Generated<string | null>
     event: string
     /** Negative for a rejection, which takes back what the network paid. */
     payout: number
