@@ -94,8 +94,18 @@ try {
         target: `< ${targetMs} ms`,
         ok: median < targetMs,
       },
-      { metric: 'fold of the seeded year (the backfill)', value: `${Math.round(foldMs / 1000)} s`, target: '-', ok: true },
-      { metric: 'fold with nothing new (each process, every 5 min)', value: `${Math.round(refoldMs)} ms`, target: '-', ok: true },
+      {
+        metric: 'fold of the seeded year (the backfill)',
+        value: `${Math.round(foldMs / 1000)} s`,
+        target: '-',
+        ok: true,
+      },
+      {
+        metric: 'fold with nothing new (each process, every 5 min)',
+        value: `${Math.round(refoldMs)} ms`,
+        target: '-',
+        ok: true,
+      },
     ],
   })
 } finally {

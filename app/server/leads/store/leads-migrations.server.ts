@@ -347,14 +347,12 @@ export const migrations: readonly Migration[] = [
         schema.createIndex('user_events_by_time').ifNotExists().on('user_events').column('created_at'),
         // A conversion keeps its click-out's product: the figures by product read no click-out.
         schema.alterTable('conversions').addColumn('product_id', 'text'),
-        runner.query
-          .updateTable('conversions')
-          .set((eb) => ({
-            product_id: eb
-              .selectFrom('clicks')
-              .select('clicks.product_id')
-              .whereRef('clicks.click_id', '=', 'conversions.click_id'),
-          })),
+        runner.query.updateTable('conversions').set((eb) => ({
+          product_id: eb
+            .selectFrom('clicks')
+            .select('clicks.product_id')
+            .whereRef('clicks.click_id', '=', 'conversions.click_id'),
+        })),
         ...foldStatements(runner, until),
       ]
     },
