@@ -17,7 +17,7 @@ import {
   reportDimensions,
 } from '../../app/server/leads/report.server.ts'
 import { signupStoreOf } from '../../app/server/leads/signups/signup-store.server.ts'
-import { foldClosedHours, foldedSpan } from '../../app/server/leads/store/hourly-counts.server.ts'
+import { foldClosedHours, foldedSpan, foldStatements } from '../../app/server/leads/store/hourly-counts.server.ts'
 import type { LeadsDatabase } from '../../app/server/leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../../app/server/leads/store/open-leads-database.server.ts'
 import { freshLeadsDatabase, leadsStoreKinds, type TestLeadsDatabase } from '../support/leads-stores.ts'
@@ -204,10 +204,19 @@ describe.each(leadsStoreKinds)('the figures from the rollup equal the facts coun
     for (const at of laterInstants) await writeVisit(database, at, visit++)
     const before = await answers()
     expect(before.rolledUp).toEqual(before.counted)
+    const readByAnother = await foldedSpan(database)
     await foldClosedHours(database, new Date('2026-12-03T00:10:00.000Z'))
     expect(await foldedSpan(database)).toEqual({ start: '2026-11-01T06:00:00.000Z', end: '2026-12-03T00:00:00.000Z' })
-    // A fold of another process a moment later finds nothing left to fold.
+    // Another process read the span before this fold and folds after it: it finds nothing to do.
+    const folded = async () =>
+      database.all(
+        database.query.selectFrom('hourly_counts').selectAll().orderBy(['hour', 'fact', 'bot', 'product_id']),
+      )
+    const once = await folded()
+    await database.run(foldStatements(database, readByAnother ?? { start: '', end: '' }, '2026-12-03T00:00:00.000Z'))
+    expect(await folded()).toEqual(once)
     await foldClosedHours(database, new Date('2026-12-03T00:11:00.000Z'))
+    expect(await folded()).toEqual(once)
     // A visit in the open hour, after the fold.
     await writeVisit(database, '2026-12-03T00:30:00.000Z', visit++)
     const after = await answers()

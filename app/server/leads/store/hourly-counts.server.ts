@@ -82,32 +82,49 @@ function foldWhere(runner: QueryRunner, window: RawBuilder<boolean>): Array<Comp
 }
 
 /**
- * One fold as statements of one unit (the backfill's and the schedule's): the facts before the
- * folded span (older than the rollup), then the closed hours after it, up to `until`.
+ * One fold as statements of one unit (the backfill's and the schedule's), from the folded span as
+ * read before it: the facts before the span (older than the rollup), then the closed hours after
+ * it, up to `until`. The span's ends are given as values, so PostgreSQL reads the facts' time
+ * indexes (an end it learns only from a subquery, it guesses, and reads whole tables); each
+ * statement checks that its end is still the one read, so a fold another process finished
+ * meanwhile leaves this one nothing to do.
  */
-export function foldStatements(runner: QueryRunner, until: string): Array<Compilable<unknown>> {
+export function foldStatements(runner: QueryRunner, span: FoldedSpan, until: string): Array<Compilable<unknown>> {
   const createdAt = sql.ref('created_at')
-  const span = (end: 'folded_from' | 'folded_to') => sql`(select ${sql.ref(end)} from hourly_counts_span)`
+  const still = (end: 'folded_from' | 'folded_to', value: string) =>
+    sql<boolean>`exists (select 1 from hourly_counts_span where ${sql.ref(end)} = ${value})`
   const { query } = runner
   return [
-    ...foldWhere(runner, sql`${createdAt} < ${span('folded_from')}`),
-    query.updateTable('hourly_counts_span').set((eb) => ({
-      folded_from: eb.fn.coalesce(
-        eb
-          .selectFrom('hourly_counts')
-          .select((inner) => inner.fn.min('hour').as('hour'))
-          .whereRef('hour', '<', 'hourly_counts_span.folded_from'),
-        eb.ref('folded_from'),
-      ),
-    })),
-    ...foldWhere(runner, sql`${createdAt} >= ${span('folded_to')} and ${createdAt} < ${until}`),
-    query.updateTable('hourly_counts_span').set({ folded_to: until }).where('folded_to', '<', until),
+    ...foldWhere(runner, sql`${createdAt} < ${span.start} and ${still('folded_from', span.start)}`),
+    query
+      .updateTable('hourly_counts_span')
+      .set((eb) => ({
+        folded_from: eb.fn.coalesce(
+          eb
+            .selectFrom('hourly_counts')
+            .select((inner) => inner.fn.min('hour').as('hour'))
+            .where('hour', '<', span.start),
+          eb.ref('folded_from'),
+        ),
+      }))
+      .where('folded_from', '=', span.start),
+    ...foldWhere(
+      runner,
+      sql`${createdAt} >= ${span.end} and ${createdAt} < ${until} and ${still('folded_to', span.end)}`,
+    ),
+    query
+      .updateTable('hourly_counts_span')
+      .set({ folded_to: until })
+      .where('folded_to', '=', span.end)
+      .where('folded_to', '<', until),
   ]
 }
 
 /** The job: folds what closed by `now` into the rollup, one process at a time. */
 export async function foldClosedHours(database: LeadsDatabase, now = new Date()): Promise<void> {
-  await database.run([...oneAtATime(database, foldLockKey), ...foldStatements(database, closedUntil(now))])
+  const span = await foldedSpan(database)
+  if (!span) return
+  await database.run([...oneAtATime(database, foldLockKey), ...foldStatements(database, span, closedUntil(now))])
 }
 
 /** The instants [from, to) the rollup holds; undefined before the rollup's first fold. */
