@@ -265,10 +265,12 @@ function within(spans: readonly Span[], column: string): RawBuilder<boolean> {
   )})`
 }
 
-/** Adds the counts of `more` to those of `counts`, key by key. */
-function addCounts(counts: Map<string, number>, more: Map<string, number>): Map<string, number> {
-  const sum = new Map(counts)
-  for (const [key, count] of more) sum.set(key, (sum.get(key) ?? 0) + count)
+type Counts = Map<string, number>
+
+/** The facts' counts and the rollup's, added key by key. */
+async function addCounts(counted: Promise<Counts>, rolledUp: Promise<Counts> | Counts): Promise<Counts> {
+  const sum = new Map(await counted)
+  for (const [key, count] of await rolledUp) sum.set(key, (sum.get(key) ?? 0) + count)
   return sum
 }
 
@@ -286,7 +288,7 @@ function rolledUpCounts(
   by: TimeDimension | 'product',
   scope: ReportScope,
   span: Span | undefined,
-): Promise<Map<string, number>> | Map<string, number> {
+): Promise<Counts> | Counts {
   if (!span) return new Map()
   const key = by === 'product' ? sql<string>`${sql.ref('product_id')}` : timeOf(database, by, 'hour')
   return countsBy(
@@ -339,7 +341,7 @@ export async function reportCounts(
     const clickKey = clickKeyOf(by, 'c')
     const [viewed, clicks] = await Promise.all([
       by === 'product'
-        ? Promise.all([
+        ? addCounts(
             countBy(
               q
                 .selectFrom('user_events')
@@ -354,9 +356,9 @@ export async function reportCounts(
                 .groupBy('product_id'),
             ),
             rolledUpCounts(database, 'productView', by, scope, rolledUp),
-          ]).then(([counted, rolled]) => addCounts(counted, rolled))
+          )
         : undefined,
-      Promise.all([
+      addCounts(
         countBy(
           q
             .selectFrom('clicks as c')
@@ -366,8 +368,8 @@ export async function reportCounts(
             .where(clickScope(scope, 'c'))
             .groupBy(clickKey),
         ),
-        by === 'product' ? rolledUpCounts(database, 'click', by, scope, rolledUp) : new Map<string, number>(),
-      ]).then(([counted, rolled]) => addCounts(counted, rolled)),
+        by === 'product' ? rolledUpCounts(database, 'click', by, scope, rolledUp) : new Map(),
+      ),
     ])
     return withConversions(
       [...new Set([...(viewed?.keys() ?? []), ...clicks.keys()])].map((key) => ({
@@ -381,7 +383,7 @@ export async function reportCounts(
   const ownKey = keyOf(database, by, 'i', 'i')
   /** The rollup's counts of a fact by time; none by the other dimensions, which it does not keep. */
   const rolledUpByTime = (fact: FoldedFact) =>
-    isTimeDimension(by) ? rolledUpCounts(database, fact, by, scope, rolledUp) : new Map<string, number>()
+    isTimeDimension(by) ? rolledUpCounts(database, fact, by, scope, rolledUp) : new Map()
   /** A fact that points at its impression (clicks, signups), counted by that impression's key. */
   const countThroughImpression = (table: 'clicks' | 'signups') => {
     const factKey = keyOf(database, by, 'f', 'i')
@@ -396,32 +398,28 @@ export async function reportCounts(
     // Signups come from the site's own forms, which have their own defences.
     return countBy(table === 'clicks' ? query.where(humansOnly(scope, 'f.bot')).where(clickScope(scope, 'f')) : query)
   }
-  const [impressions, clicks, signups] = await Promise.all(
-    [
-      [
-        countBy(
-          q
-            .selectFrom('impressions as i')
-            .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
-            .where(humansOnly(scope, 'i.bot'))
-            .where(within(raw, 'i.created_at'))
-            .groupBy(ownKey),
-        ),
-        rolledUpByTime('impression'),
-      ] as const,
-      [countThroughImpression('clicks'), rolledUpByTime('click')] as const,
-      [countThroughImpression('signups'), rolledUpByTime('signup')] as const,
-    ].map(async ([counted, rolled]) => addCounts(await counted, await rolled)),
-  )
-  return withConversions(
-    [...new Set([...(impressions?.keys() ?? []), ...(clicks?.keys() ?? []), ...(signups?.keys() ?? [])])].map(
-      (key) => ({
-        key,
-        impressions: impressions?.get(key) ?? 0,
-        clickOuts: clicks?.get(key) ?? 0,
-        signups: signups?.get(key) ?? 0,
-      }),
+  const [impressions, clicks, signups] = await Promise.all([
+    addCounts(
+      countBy(
+        q
+          .selectFrom('impressions as i')
+          .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
+          .where(humansOnly(scope, 'i.bot'))
+          .where(within(raw, 'i.created_at'))
+          .groupBy(ownKey),
+      ),
+      rolledUpByTime('impression'),
     ),
+    addCounts(countThroughImpression('clicks'), rolledUpByTime('click')),
+    addCounts(countThroughImpression('signups'), rolledUpByTime('signup')),
+  ])
+  return withConversions(
+    [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((key) => ({
+      key,
+      impressions: impressions.get(key) ?? 0,
+      clickOuts: clicks.get(key) ?? 0,
+      signups: signups.get(key) ?? 0,
+    })),
   )
 }
 
