@@ -173,7 +173,7 @@ export class LeadsStore {
 
   /**
    * Stores a partner's conversion of a click once per network and txid, in one statement that
-   * finds the click too (a click of that network's products only), and in the same transaction its forwards to the platforms the click's
+   * finds the click too (a click of that network's products only) and keeps its product, and in the same transaction its forwards to the platforms the click's
    * consent allows (once per conversion and platform; never for a crawler's click). Only when
    * nothing was stored does a second query say why.
    */
@@ -191,7 +191,7 @@ export class LeadsStore {
     const [result] = await this.#db.run([
       query
         .insertInto('conversions')
-        .columns(['network', 'txid', 'click_id', 'event', 'payout', 'currency', 'created_at'])
+        .columns(['network', 'txid', 'click_id', 'product_id', 'event', 'payout', 'currency', 'created_at'])
         .expression(
           query
             .selectFrom('clicks')
@@ -199,6 +199,7 @@ export class LeadsStore {
               typed(conversion.network, 'text').as('network'),
               typed(conversion.txid, 'text').as('txid'),
               'click_id',
+              'product_id',
               typed(conversion.event, 'text').as('event'),
               typed(conversion.payout, decimal).as('payout'),
               typed(conversion.currency, 'text').as('currency'),

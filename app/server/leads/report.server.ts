@@ -13,6 +13,7 @@
 import { type Compilable, type RawBuilder, sql } from 'kysely'
 import { csvOf } from '../../lib/csv.ts'
 import { z } from '../../lib/zod.ts'
+import { type FoldedFact, type FoldedSpan, foldedSpan } from './store/hourly-counts.server.ts'
 import type { LeadsDatabase } from './store/leads-database.server.ts'
 
 export const reportDimensions = [
@@ -174,7 +175,10 @@ function clickScope(scope: ReportScope, click: string) {
 
 /**
  * Conversions and revenue by key, the key read from the conversion (alias `cv`), its click-out
- * (`c`) and that click's impression (`i`). Counted on the day the partner reported them.
+ * (`c`) and that click's impression (`i`). Counted on the day the partner reported them. A
+ * conversion keeps its click-out's product (migration 10): by time and by product, whole or
+ * narrowed to a product, the click-outs are not read, which on PostgreSQL would mean reading every
+ * click-out ever made to join a month's conversions.
  */
 async function conversionFigures(
   database: LeadsDatabase,
@@ -182,14 +186,19 @@ async function conversionFigures(
   scope: ReportScope,
 ): Promise<{ conversions: Map<string, number>; revenue: Map<string, Money> }> {
   const { start, end } = instants(scope)
-  const key = isClickDimension(by) ? clickKeyOf(by, 'c') : keyOf(database, by, 'cv', 'i')
+  const ownFigures = (isTimeDimension(by) || by === 'product') && scope.page === undefined
+  const click = ownFigures ? 'cv' : 'c'
+  const key = isClickDimension(by) ? clickKeyOf(by, click) : keyOf(database, by, 'cv', 'i')
   const base = database.query
     .selectFrom('conversions as cv')
-    .innerJoin('clicks as c', 'c.click_id', 'cv.click_id')
-    .leftJoin('impressions as i', 'i.id', 'c.impression_id')
+    .$if(!ownFigures, (query) =>
+      query
+        .innerJoin('clicks as c', 'c.click_id', 'cv.click_id')
+        .leftJoin('impressions as i', 'i.id', 'c.impression_id'),
+    )
     .where('cv.created_at', '>=', start)
     .where('cv.created_at', '<', end)
-    .where(clickScope(scope, 'c'))
+    .where(clickScope(scope, click))
   const [conversions, revenueRows] = await Promise.all([
     countsBy(
       database,
@@ -221,18 +230,102 @@ async function conversionFigures(
   return { conversions, revenue }
 }
 
+/** Instants [start, end), ISO. */
+type Span = { start: string; end: string }
+
+/**
+ * The range split at the rollup's folded span (store/hourly-counts.server.ts): the part the rollup
+ * holds, and the parts (before and after it) read from the facts themselves.
+ */
+function splitAtFold(range: Span, folded: FoldedSpan | undefined): { rolledUp?: Span; raw: Span[] } {
+  if (!folded) return { raw: [range] }
+  const later = (a: string, b: string) => (a > b ? a : b)
+  const earlier = (a: string, b: string) => (a < b ? a : b)
+  const spans = {
+    rolledUp: { start: later(range.start, folded.start), end: earlier(range.end, folded.end) },
+    raw: [
+      { start: range.start, end: earlier(range.end, folded.start) },
+      { start: later(range.start, folded.end), end: range.end },
+    ],
+  }
+  const nonEmpty = ({ start, end }: Span) => start < end
+  return {
+    ...(nonEmpty(spans.rolledUp) && { rolledUp: spans.rolledUp }),
+    raw: spans.raw.filter(nonEmpty),
+  }
+}
+
+/** A where on `column` that keeps the instants inside the spans (none: nothing). */
+function within(spans: readonly Span[], column: string): RawBuilder<boolean> {
+  if (spans.length === 0) return sql<boolean>`${sql.lit(1)} = ${sql.lit(0)}`
+  const ref = sql.ref(column)
+  return sql<boolean>`(${sql.join(
+    spans.map(({ start, end }) => sql`(${ref} >= ${start} and ${ref} < ${end})`),
+    sql` or `,
+  )})`
+}
+
+type Counts = Map<string, number>
+
+/** The facts' counts and the rollup's, added key by key. */
+async function addCounts(counted: Promise<Counts>, rolledUp: Promise<Counts> | Counts): Promise<Counts> {
+  const sum = new Map(await counted)
+  for (const [key, count] of await rolledUp) sum.set(key, (sum.get(key) ?? 0) + count)
+  return sum
+}
+
+/**
+ * The dimensions the rollup answers: time and product, the dashboard's. A page narrows click-outs
+ * to what the rollup does not keep; the others' keys (a subId, a visit's device, which an erasure
+ * clears) are read from the facts.
+ */
+const rollsUp = (by: ReportDimension, scope: ReportScope) => (isTimeDimension(by) || by === 'product') && !scope.page
+
+/** The rollup's counts of one fact in `span`, by hour, day or week of the hour, or by product. */
+function rolledUpCounts(
+  database: LeadsDatabase,
+  fact: FoldedFact,
+  by: TimeDimension | 'product',
+  scope: ReportScope,
+  span: Span | undefined,
+): Promise<Counts> | Counts {
+  if (!span) return new Map()
+  const key = by === 'product' ? sql<string>`${sql.ref('product_id')}` : timeOf(database, by, 'hour')
+  return countsBy(
+    database,
+    database.query
+      .selectFrom('hourly_counts')
+      .select((eb) => [key.as('key'), eb.fn.sum<string>('count').as('count')])
+      .where('fact', '=', fact)
+      .where('hour', '>=', span.start)
+      .where('hour', '<', span.end)
+      .where(humansOnly(scope, 'bot'))
+      .$if(scope.product !== undefined && (fact === 'click' || fact === 'productView'), (query) =>
+        query.where('product_id', '=', scope.product ?? ''),
+      )
+      .groupBy(key),
+  )
+}
+
 /**
  * The counts of the scope by one dimension, read from the leads database. A product or page narrows
  * the click-outs and their conversions (and, by product, its views); impressions and signups belong
- * to no product and stay whole.
+ * to no product and stay whole. By time and by product, impressions, click-outs, signups and
+ * product views come from the rollup where it holds the hours (decision 091); `folded` null reads
+ * every fact raw (what the rollup is checked against). Conversions are always read raw: few, and
+ * counted once per click-out over the whole range.
  */
 export async function reportCounts(
   database: LeadsDatabase,
   by: ReportDimension,
   scope: ReportScope,
+  folded?: FoldedSpan | null,
 ): Promise<ReportCounts[]> {
-  const { start, end } = instants(scope)
   const q = database.query
+  const { rolledUp, raw } = splitAtFold(
+    instants(scope),
+    rollsUp(by, scope) && folded !== null ? (folded ?? (await foldedSpan(database))) : undefined,
+  )
   const countBy = (query: Compilable<{ key: string; count: string | number }>) => countsBy(database, query)
   const withConversions = async (counts: ReportCounts[]) => {
     const { conversions, revenue } = await conversionFigures(database, by, scope)
@@ -248,30 +341,34 @@ export async function reportCounts(
     const clickKey = clickKeyOf(by, 'c')
     const [viewed, clicks] = await Promise.all([
       by === 'product'
-        ? countBy(
-            q
-              .selectFrom('user_events')
-              .select((eb) => [
-                eb.ref('product_id').as('key'),
-                eb.fn.count<string>('impression_id').distinct().as('count'),
-              ])
-              .where('partition_key', '=', 'productView')
-              .where(humansOnly(scope, 'bot'))
-              .where('created_at', '>=', start)
-              .where('created_at', '<', end)
-              .$if(scope.product !== undefined, (query) => query.where('product_id', '=', scope.product ?? ''))
-              .groupBy('product_id'),
+        ? addCounts(
+            countBy(
+              q
+                .selectFrom('user_events')
+                .select((eb) => [
+                  eb.ref('product_id').as('key'),
+                  eb.fn.count<string>('impression_id').distinct().as('count'),
+                ])
+                .where('partition_key', '=', 'productView')
+                .where(humansOnly(scope, 'bot'))
+                .where(within(raw, 'created_at'))
+                .$if(scope.product !== undefined, (query) => query.where('product_id', '=', scope.product ?? ''))
+                .groupBy('product_id'),
+            ),
+            rolledUpCounts(database, 'productView', by, scope, rolledUp),
           )
         : undefined,
-      countBy(
-        q
-          .selectFrom('clicks as c')
-          .select((eb) => [clickKey.as('key'), eb.fn.countAll<string>().as('count')])
-          .where(humansOnly(scope, 'c.bot'))
-          .where('c.created_at', '>=', start)
-          .where('c.created_at', '<', end)
-          .where(clickScope(scope, 'c'))
-          .groupBy(clickKey),
+      addCounts(
+        countBy(
+          q
+            .selectFrom('clicks as c')
+            .select((eb) => [clickKey.as('key'), eb.fn.countAll<string>().as('count')])
+            .where(humansOnly(scope, 'c.bot'))
+            .where(within(raw, 'c.created_at'))
+            .where(clickScope(scope, 'c'))
+            .groupBy(clickKey),
+        ),
+        by === 'product' ? rolledUpCounts(database, 'click', by, scope, rolledUp) : new Map(),
       ),
     ])
     return withConversions(
@@ -284,6 +381,9 @@ export async function reportCounts(
     )
   }
   const ownKey = keyOf(database, by, 'i', 'i')
+  /** The rollup's counts of a fact by time; none by the other dimensions, which it does not keep. */
+  const rolledUpByTime = (fact: FoldedFact) =>
+    isTimeDimension(by) ? rolledUpCounts(database, fact, by, scope, rolledUp) : new Map()
   /** A fact that points at its impression (clicks, signups), counted by that impression's key. */
   const countThroughImpression = (table: 'clicks' | 'signups') => {
     const factKey = keyOf(database, by, 'f', 'i')
@@ -293,24 +393,25 @@ export async function reportCounts(
       // By time, the fact's own: its impression is not read.
       .$if(!isTimeDimension(by), (query) => query.leftJoin('impressions as i', 'i.id', 'f.impression_id'))
       .select((eb) => [factKey.as('key'), eb.fn.countAll<string>().as('count')])
-      .where('f.created_at', '>=', start)
-      .where('f.created_at', '<', end)
+      .where(within(raw, 'f.created_at'))
       .groupBy(factKey)
     // Signups come from the site's own forms, which have their own defences.
     return countBy(table === 'clicks' ? query.where(humansOnly(scope, 'f.bot')).where(clickScope(scope, 'f')) : query)
   }
   const [impressions, clicks, signups] = await Promise.all([
-    countBy(
-      q
-        .selectFrom('impressions as i')
-        .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
-        .where(humansOnly(scope, 'i.bot'))
-        .where('i.created_at', '>=', start)
-        .where('i.created_at', '<', end)
-        .groupBy(ownKey),
+    addCounts(
+      countBy(
+        q
+          .selectFrom('impressions as i')
+          .select((eb) => [ownKey.as('key'), eb.fn.countAll<string>().as('count')])
+          .where(humansOnly(scope, 'i.bot'))
+          .where(within(raw, 'i.created_at'))
+          .groupBy(ownKey),
+      ),
+      rolledUpByTime('impression'),
     ),
-    countThroughImpression('clicks'),
-    countThroughImpression('signups'),
+    addCounts(countThroughImpression('clicks'), rolledUpByTime('click')),
+    addCounts(countThroughImpression('signups'), rolledUpByTime('signup')),
   ])
   return withConversions(
     [...new Set([...impressions.keys(), ...clicks.keys(), ...signups.keys()])].map((key) => ({

@@ -1,6 +1,6 @@
 // The leads room of the server runtime: the leads database and its stores, the product catalogue the
 // money path reads, the platforms conversions are forwarded to, and the work the room does by the
-// clock (the contact retention, and the outbox worker with its two kinds: partners' signups and
+// clock (the contact retention, the figures' rollup, and the outbox worker with its two kinds: partners' signups and
 // conversion forwards). It is itself what the leads API's handlers work with (LeadsDeps). Built from
 // the configuration's leads section (server-config.server.ts).
 import { randomUUID } from 'node:crypto'
@@ -20,6 +20,7 @@ import { contactRetention } from '../leads/privacy/contact-retention.server.ts'
 import { createProductCatalogue } from '../leads/product-catalogue.server.ts'
 import { leadDelivery } from '../leads/signups/lead-delivery.server.ts'
 import { type SignupStore, signupStoreOf } from '../leads/signups/signup-store.server.ts'
+import { foldClosedHours, foldIntervalMs } from '../leads/store/hourly-counts.server.ts'
 import type { LeadsDatabase } from '../leads/store/leads-database.server.ts'
 import { openLeadsDatabase } from '../leads/store/open-leads-database.server.ts'
 import { once, type Probes, withinProbeTimeout } from './room-parts.server.ts'
@@ -35,8 +36,8 @@ export type LeadsRoom = LeadsDeps & {
   /** The PostgreSQL the room's database is, when it is one (the purge bus and the door's budgets share it). */
   readonly postgresUrl: string | undefined
   /**
-   * The room's work by the clock, for the runtime to start: the contact retention (not with 0 days)
-   * and the outbox worker's kinds that have somewhere to send. Says once when no conversion is forwarded.
+   * The room's work by the clock, for the runtime to start: the contact retention (not with 0 days),
+   * the fold of closed hours into the figures' rollup, and the outbox worker's kinds that have somewhere to send. Says once when no conversion is forwarded.
    */
   schedules(): Schedule[]
   readonly probes: Probes
@@ -107,6 +108,7 @@ export function createLeadsRoom(config: LeadsConfig, world: LeadsRoomWorld): Lea
       ...(config.contactRetentionDays > 0
         ? [contactRetention({ database, retentionDays: config.contactRetentionDays })]
         : []),
+      { task: 'figures rollup', intervalMs: foldIntervalMs, run: () => foldClosedHours(database()) },
       ...outboxSchedules(outboxKinds(), { observe: world.observeOutbox }),
     ],
     probes: {

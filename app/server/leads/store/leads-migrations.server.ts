@@ -9,9 +9,10 @@
 // months are dropped whole (docs/scaling.md, retention); months are added ahead by every start and
 // every `npm run db:migrate`, and a default partition catches a row of a month not yet added.
 import { type Compilable, type CreateTableBuilder, sql } from 'kysely'
+import { closedUntil, foldStatements } from './hourly-counts.server.ts'
 import type { QueryRunner } from './leads-database.server.ts'
 
-type Migration = { version: number; queries: (runner: QueryRunner) => Array<Compilable<unknown>> }
+type Migration = { version: number; queries: (runner: QueryRunner, now: Date) => Array<Compilable<unknown>> }
 
 /** The columns that differ: an automatic id, a point in time, a decimal amount. */
 function types(runner: QueryRunner) {
@@ -314,6 +315,52 @@ export const migrations: readonly Migration[] = [
       ]
     },
   },
+  {
+    // The figures' rollup (store/hourly-counts.server.ts, decision 091), and its backfill: the facts
+    // of every hour closed by now are folded in this migration's unit, the rest by the schedule;
+    // and each conversion's product, copied from its click-out.
+    version: 10,
+    queries: (runner, now) => {
+      const { time, strict } = types(runner)
+      const { schema } = runner.query
+      const until = closedUntil(now)
+      return [
+        strict(
+          schema
+            .createTable('hourly_counts')
+            .addColumn('hour', time, (column) => column.notNull())
+            .addColumn('fact', 'text', (column) => column.notNull())
+            .addColumn('bot', 'integer', (column) => column.notNull())
+            .addColumn('product_id', 'text', (column) => column.notNull())
+            .addColumn('count', 'integer', (column) => column.notNull())
+            // Hour first: a period reads one range of it, and the oldest hour is its first entry.
+            .addPrimaryKeyConstraint('hourly_counts_pkey', ['hour', 'fact', 'bot', 'product_id']),
+        ),
+        strict(
+          schema
+            .createTable('hourly_counts_span')
+            .addColumn('folded_from', time, (column) => column.notNull())
+            .addColumn('folded_to', time, (column) => column.notNull()),
+        ),
+        runner.query.insertInto('hourly_counts_span').values({ folded_from: until, folded_to: until }),
+        // A fold reads one hour of product views, as it does of the other facts (migration 9). On
+        // PostgreSQL a block range index: the busiest table's rows come in time order, and it costs
+        // their inserts next to nothing, where a B-tree would grow with every row.
+        runner.dialect === 'postgres'
+          ? schema.createIndex('user_events_by_time').ifNotExists().on('user_events').using('brin').column('created_at')
+          : schema.createIndex('user_events_by_time').ifNotExists().on('user_events').column('created_at'),
+        // A conversion keeps its click-out's product: the figures by product read no click-out.
+        schema.alterTable('conversions').addColumn('product_id', 'text'),
+        runner.query.updateTable('conversions').set((eb) => ({
+          product_id: eb
+            .selectFrom('clicks')
+            .select('clicks.product_id')
+            .whereRef('clicks.click_id', '=', 'conversions.click_id'),
+        })),
+        ...foldStatements(runner, { start: until, end: until }, until),
+      ]
+    },
+  },
 ]
 
 /** The first day of the month `offset` months from `date`, as YYYY-MM-DD (UTC). */
@@ -384,7 +431,7 @@ export async function migrate(runner: QueryRunner, now = new Date()): Promise<nu
         runner.query
           .insertInto('schema_migrations')
           .values({ version: migration.version, applied_at: now.toISOString() }),
-        ...migration.queries(runner),
+        ...migration.queries(runner, now),
       ])
       ran.push(migration.version)
     } catch (error) {

@@ -63,6 +63,8 @@ export type LeadsSchema = {
     /** The network's transaction id: a conversion is stored once per network and txid. */
     txid: string
     click_id: string
+    /** The click-out's product, kept with the conversion so the figures by product need not read the click (null: none). */
+    product_id: Generated<string | null>
     event: string
     /** Negative for a rejection, which takes back what the network paid. */
     payout: number
@@ -137,6 +139,18 @@ export type LeadsSchema = {
     row_count: number
     requested_at: string
   }
+  /** Facts counted per hour, crawler flag and product (store/hourly-counts.server.ts, decision 091). */
+  hourly_counts: {
+    /** The hour's first instant (UTC). */
+    hour: string
+    fact: 'impression' | 'click' | 'signup' | 'productView'
+    bot: number
+    /** The product of a click-out or product view; '' for the facts that have none. */
+    product_id: string
+    count: number
+  }
+  /** The one span of hours the rollup holds, [folded_from, folded_to): the report reads the rest raw. */
+  hourly_counts_span: { folded_from: string; folded_to: string }
   schema_migrations: { version: number; applied_at: string }
 }
 
@@ -150,3 +164,4 @@ export type LeadsTable =
   | 'consent_records'
   | 'signups'
   | 'privacy_requests'
+  | 'hourly_counts'
