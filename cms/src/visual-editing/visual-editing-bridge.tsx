@@ -2,9 +2,10 @@
 // The document form's side of visual editing (docs/decisions/088-visual-editing-messages.md): it
 // tells the live-preview pane which blocks the form holds (id, path, name in the admin's language),
 // and does what the editor asks for in the pane (open a block or one of its items, move, duplicate,
-// remove, undo, insert, open a casino) through the form's own row operations, so each is a draft
-// edit like one made in the form: autosave keeps it, and the pane reloads the draft it saved.
-// Messages count only from the pane's own frame at the preview's origin.
+// remove, undo, insert, open a casino, author or provider) through the form's own row operations,
+// so each is a draft edit like one made in the form: autosave keeps it, and the pane reloads the
+// draft it saved. Messages count only from the pane's own frame at the preview's origin. A link
+// from a preview in a tab of its own names a block (and item) to open when the form loads (decision 095).
 import { getTranslation } from '@payloadcms/translations'
 import {
   useAllFormFields,
@@ -19,15 +20,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   type BlockRef,
   type FormMessage,
+  openBlockParam,
+  openItemParam,
   type PaneMessage,
   paneMessageSchema,
   visualEditingMessageType,
 } from '../../../app/contracts/visual-editing.ts'
+import { visualEditingTexts } from '../../../app/contracts/visual-editing-texts.ts'
 import { adminLanguage } from '../admin-language.ts'
-import { visualEditingTexts } from './visual-editing-texts.ts'
-
-/** Where the form keeps a block's anchor, the contract's id (Payload keeps `id` for the row's own). */
-const anchorField = 'contentId'
 
 type Removed = { index: number; blockType: string; state: FormState }
 
@@ -70,6 +70,26 @@ const rowElement = (listPath: string, index: number) =>
     ?.querySelector(`[id^="scroll-"][id$="-row-${index}"]`)
 
 /**
+ * Keeps the focused field in view while the form around it changes size (the rows above it still
+ * opening), until the field loses the focus, the editor scrolls or types, or the form settles.
+ */
+function keepInView(target: HTMLElement, until: number) {
+  const stop = () => {
+    resizes.disconnect()
+    for (const event of editorActions) window.removeEventListener(event, stop, true)
+  }
+  const resizes = new ResizeObserver(() => {
+    if (document.activeElement !== target || Date.now() > until) return stop()
+    target.scrollIntoView({ block: 'nearest' })
+  })
+  resizes.observe(target.closest('form') ?? document.body)
+  for (const event of editorActions) window.addEventListener(event, stop, { capture: true, once: true })
+}
+
+/** What an editor does that says the form is theirs to scroll again. */
+const editorActions = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
+
+/**
  * Scrolls the row's first field into view and focuses it, once the form has rendered it open: the
  * fields in the row's state are in the form's order, and each renders as #field-<path>. The form
  * renders a row's fields only once the row is on screen, so the row is scrolled to first.
@@ -90,8 +110,8 @@ function focusFirstField(
     const target = element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)
     if (target && target.getClientRects().length > 0 && !target.closest('.collapsible--collapsed')) {
       target.scrollIntoView({ block: 'center' })
-      target.focus()
-      return
+      target.focus({ preventScroll: true })
+      return keepInView(target, Date.now() + renderWaitMs)
     }
   }
   rowElement(listPath, index)?.scrollIntoView({ block: 'start' })
@@ -120,21 +140,11 @@ export function VisualEditingBridge() {
     [blocksField, i18n],
   )
 
-  const blocks = rows.flatMap((row, index) => {
-    const path = `${blocksPath}.${index}`
-    const anchor = fields[`${path}.${anchorField}`]?.value
-    return row.blockType
-      ? [
-          {
-            id: row.id,
-            path,
-            blockType: row.blockType,
-            ...(typeof anchor === 'string' && anchor && { anchor }),
-            label: labelOf(row.blockType),
-          },
-        ]
-      : []
-  })
+  const blocks = rows.flatMap((row, index) =>
+    row.blockType
+      ? [{ id: row.id, path: `${blocksPath}.${index}`, blockType: row.blockType, label: labelOf(row.blockType) }]
+      : [],
+  )
   // Typing changes the form's state, not its blocks: the pane is told when they change.
   const blocksKey = JSON.stringify(blocks)
   // biome-ignore lint/correctness/useExhaustiveDependencies: blocksKey stands for blocks
@@ -198,6 +208,18 @@ export function VisualEditingBridge() {
     },
     [blocksPath, expand, getFields],
   )
+
+  // A link from a preview in a tab of its own (?block=<row id>&item=items.2): the block is opened
+  // once the form holds it, once.
+  const linked = useRef(typeof window === 'undefined' ? undefined : new URLSearchParams(window.location.search))
+  useEffect(() => {
+    const id = linked.current?.get(openBlockParam)
+    const index = id ? rows.findIndex((row) => row.id === id) : -1
+    if (!linked.current || index < 0) return
+    const [field, itemIndex] = linked.current.get(openItemParam)?.split('.') ?? []
+    linked.current = undefined
+    open(index, field && itemIndex ? { field, index: Number(itemIndex) } : undefined)
+  }, [rows, open])
 
   const handle = useCallback(
     async (request: PaneMessage) => {
@@ -274,11 +296,16 @@ export function VisualEditingBridge() {
   return null
 }
 
-/** Opens the document of a casino or other entry a block shows, in a new tab, by its content id on the page's site. */
+/**
+ * Opens the document of a casino or other entry a block shows, in a new tab, by its content id in
+ * the page's site and locale.
+ */
 async function openDocument(collection: string, contentId: string, fields: FormState) {
   const search = new URLSearchParams({ 'where[contentId][equals]': contentId, depth: '0', limit: '1' })
-  const site = fields.site?.value
-  if (typeof site === 'string') search.set('where[site][equals]', site)
+  for (const field of ['site', 'locale']) {
+    const value = fields[field]?.value
+    if (typeof value === 'string') search.set(`where[${field}][equals]`, value)
+  }
   const response = await fetch(`/api/${collection}?${search}`, { credentials: 'include' })
   if (!response.ok) return
   const { docs } = (await response.json()) as { docs?: { id: number | string }[] }
