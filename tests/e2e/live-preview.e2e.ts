@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { visualEditingTexts } from '../../app/contracts/visual-editing-texts.ts'
-import { clickQuestion } from '../support/faq-question.ts'
 import { firstLoad } from '../support/first-load.ts'
 import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
 import { listen, type SiteProcess, startCms, startSite } from '../support/site-process.ts'
+import { clickQuestion } from '../support/visual-editing.ts'
 
 const path = '/casino-boni/'
 const liveHeading = 'Live im Entwurf: Casino Boni neu gedacht'
@@ -290,7 +290,7 @@ test('a signed preview link in a tab of its own outlines its blocks, and a click
   await expect(page.locator('.visual-editing__label', { hasText: /^faq$/ })).toBeVisible()
   // A click on the third question: the admin's edit view of the page, told to open that question.
   const opened = page.context().waitForEvent('page')
-  await clickQuestion(page, page, 2)
+  await clickQuestion(page, 2)
   const admin = await opened
   expect(admin.url()).toBe(`http://127.0.0.1:${cmsPane.port}/admin/collections/pages/7?block=row-${faq}&item=items.2`)
   await admin.close()
