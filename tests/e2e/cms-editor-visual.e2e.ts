@@ -68,6 +68,17 @@ async function draftIs(id: number, pane: FrameLocator, expected: string[]) {
     .toEqual(expected)
 }
 
+/** The block types with those at a and b swapped: a block moved by one. */
+const swapped = (types: string[], a: number, b: number) =>
+  types.map((type, index) => (index === a ? types[b] : index === b ? types[a] : type) ?? type)
+
+/** After a reload the form shows a block of type at index, and the draft still holds `expected`. */
+async function keptOnReload(page: Page, id: number, index: number, type: string, expected: string[]) {
+  await page.reload()
+  await expect(page.locator(`#blocks-row-${index} .blocks-field__block-pill-${type}`)).toBeAttached()
+  expect(await draftBlockTypes(id)).toEqual(expected)
+}
+
 /** The path of the form's field that has the keyboard focus. */
 const focusedField = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)
 
@@ -106,13 +117,9 @@ test("moving the FAQ up from the pane changes the draft's block order, and a rel
   const faq = before.indexOf('faq')
   await faqOutline(pane).hover({ position: { x: 40, y: 8 } })
   await pane.getByRole('group', { name: 'FAQ: Arrange block' }).getByRole('button', { name: 'Move up' }).click()
-  const moved = before.map((type, index) =>
-    index === faq - 1 ? 'faq' : index === faq ? (before[faq - 1] ?? type) : type,
-  )
+  const moved = swapped(before, faq - 1, faq)
   await draftIs(id, pane, moved)
-  await page.reload()
-  await expect(page.locator(`#blocks-row-${faq - 1} .blocks-field__block-pill-faq`)).toBeAttached()
-  expect(await draftBlockTypes(id)).toEqual(moved)
+  await keptOnReload(page, id, faq - 1, 'faq', moved)
 })
 
 test('by keyboard alone: Enter on the FAQ outline opens its fields, Tab and Enter move it down again', async ({
@@ -133,11 +140,9 @@ test('by keyboard alone: Enter on the FAQ outline opens its fields, Tab and Ente
   await page.keyboard.press('Tab')
   await expect(pane.getByRole('button', { name: 'Move down' }).and(pane.locator(':focus'))).toHaveCount(1)
   await page.keyboard.press('Enter')
-  const moved = [...before.slice(0, faq), before[faq + 1], 'faq', ...before.slice(faq + 2)]
-  await expect.poll(() => draftBlockTypes(id), { timeout: 15_000 }).toEqual(moved)
-  await page.reload()
-  await expect(page.locator(`#blocks-row-${faq + 1} .blocks-field__block-pill-faq`)).toBeAttached()
-  expect(await draftBlockTypes(id)).toEqual(moved)
+  const moved = swapped(before, faq, faq + 1)
+  await draftIs(id, pane, moved)
+  await keptOnReload(page, id, faq + 1, 'faq', moved)
 })
 
 test('duplicating the FAQ from the pane adds its copy after it in the draft, and a reload keeps it', async ({
@@ -155,9 +160,7 @@ test('duplicating the FAQ from the pane adds its copy after it in the draft, and
   ).json()
   const [original, copy] = (draft as { blocks: { items?: { question: string }[] }[] }).blocks.slice(faq, faq + 2)
   expect(copy?.items?.map((item) => item.question)).toEqual(original?.items?.map((item) => item.question))
-  await page.reload()
-  await expect(page.locator(`#blocks-row-${faq + 1} .blocks-field__block-pill-faq`)).toBeAttached()
-  expect(await draftBlockTypes(id)).toEqual(duplicated)
+  await keptOnReload(page, id, faq + 1, 'faq', duplicated)
   // The copy removed again, from its own outline.
   await expect(faqOutline(pane)).toBeAttached({ timeout: 20_000 })
   await (await toolbar(pane, 'FAQ', 1)).getByRole('button', { name: 'Remove' }).click()
@@ -190,9 +193,7 @@ test('removing the FAQ from the pane takes it out of the draft, and Undo puts it
   // Back with its content, and no undo left to offer.
   expect(await questions()).toEqual(asked)
   await expect(pane.getByRole('button', { name: 'Undo' })).toHaveCount(0)
-  await page.reload()
-  await expect(page.locator(`#blocks-row-${faq} .blocks-field__block-pill-faq`)).toBeAttached()
-  expect(await draftBlockTypes(id)).toEqual(before)
+  await keptOnReload(page, id, faq, 'faq', before)
 })
 
 test('inserting a block after the FAQ from the pane adds it there, opened in the form, and a reload keeps it', async ({
@@ -202,13 +203,12 @@ test('inserting a block after the FAQ from the pane adds it there, opened in the
   const before = await draftBlockTypes(id)
   const faq = before.indexOf('faq')
   await (await toolbar(pane, 'FAQ')).getByRole('combobox', { name: 'Insert after …' }).selectOption('callToAction')
-  // The new block's fields are open in the form, its first field focused.
-  await expect.poll(() => focusedField(page)).toMatch(new RegExp(`^blocks\\.${faq + 1}\\.`))
+  // The new block's fields are open in the form, its first field focused (the form asks the server
+  // for a new row's fields, as for a save).
+  await expect.poll(() => focusedField(page), { timeout: 15_000 }).toMatch(new RegExp(`^blocks\\.${faq + 1}\\.`))
   const inserted = [...before.slice(0, faq + 1), 'callToAction', ...before.slice(faq + 1)]
   await draftIs(id, pane, inserted)
-  await page.reload()
-  await expect(page.locator(`#blocks-row-${faq + 1} .blocks-field__block-pill-callToAction`)).toBeAttached()
-  expect(await draftBlockTypes(id)).toEqual(inserted)
+  await keptOnReload(page, id, faq + 1, 'callToAction', inserted)
   // Removed again, from its own outline (the site shows the empty block as a placeholder).
   await expect(faqOutline(pane)).toBeAttached({ timeout: 20_000 })
   await (await toolbar(pane, 'Call to action')).getByRole('button', { name: 'Remove' }).click()

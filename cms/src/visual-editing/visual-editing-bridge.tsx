@@ -56,8 +56,11 @@ function originOf(url: string): string | undefined {
 
 const focusable = 'input:not([type="hidden"]):not([disabled]), textarea, select, [contenteditable="true"]'
 
-/** How long the form may take to render a row it was told to open (a busy machine: seconds). */
-const renderWaitMs = 5_000
+/**
+ * How long the form may take to render a row it was told to open: its fields may come from the
+ * server, seconds on a busy machine. The editor doing anything in the form meanwhile ends the wait.
+ */
+const renderWaitMs = 30_000
 
 /**
  * The element of the row at index of the array or blocks field at listPath: a block's row is
@@ -69,25 +72,38 @@ const rowElement = (listPath: string, index: number) =>
     .getElementById(`field-${listPath.replaceAll('.', '__')}`)
     ?.querySelector(`[id^="scroll-"][id$="-row-${index}"]`)
 
-/**
- * Keeps the focused field in view while the form around it changes size (the rows above it still
- * opening), until the field loses the focus, the editor scrolls or types, or the form settles.
- */
-function keepInView(target: HTMLElement, until: number) {
-  const stop = () => {
-    resizes.disconnect()
-    for (const event of editorActions) window.removeEventListener(event, stop, true)
+/** What an editor does that says the form is theirs again: opening a row for them ends there. */
+const editorActions = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
+
+/** Whether the editor has acted in the form since this was called, and the end of listening for it. */
+function watchEditor(): { acted: () => boolean; stop: () => void } {
+  let acted = false
+  const onAction = () => {
+    acted = true
   }
-  const resizes = new ResizeObserver(() => {
-    if (document.activeElement !== target || Date.now() > until) return stop()
-    target.scrollIntoView({ block: 'nearest' })
-  })
-  resizes.observe(target.closest('form') ?? document.body)
-  for (const event of editorActions) window.addEventListener(event, stop, { capture: true, once: true })
+  for (const event of editorActions) window.addEventListener(event, onAction, { capture: true })
+  return {
+    acted: () => acted,
+    stop: () => {
+      for (const event of editorActions) window.removeEventListener(event, onAction, { capture: true })
+    },
+  }
 }
 
-/** What an editor does that says the form is theirs to scroll again. */
-const editorActions = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
+/**
+ * Keeps the focused field in view while the form around it changes size (the rows above it still
+ * opening), until the field loses the focus, the editor acts, or the form settles.
+ */
+function keepInView(target: HTMLElement, until: number) {
+  const editor = watchEditor()
+  const resizes = new ResizeObserver(() => {
+    if (!editor.acted() && document.activeElement === target && Date.now() < until)
+      return target.scrollIntoView({ block: 'nearest' })
+    resizes.disconnect()
+    editor.stop()
+  })
+  resizes.observe(target.closest('form') ?? document.body)
+}
 
 /**
  * Scrolls the row's first field into view and focuses it, once the form has rendered it open: the
@@ -99,23 +115,29 @@ function focusFirstField(
   expand: (path: string, index: number) => void,
   listPath: string,
   index: number,
-  until = Date.now() + renderWaitMs,
 ) {
-  // The form's answer from the server may close the row again: opened until its field is focused.
-  if (getFields()[listPath]?.rows?.[index]?.collapsed) expand(listPath, index)
-  const prefix = `${listPath}.${index}.`
-  for (const key of Object.keys(getFields())) {
-    if (!key.startsWith(prefix)) continue
-    const element = document.getElementById(`field-${key.replaceAll('.', '__')}`)
-    const target = element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)
-    if (target && target.getClientRects().length > 0 && !target.closest('.collapsible--collapsed')) {
-      target.scrollIntoView({ block: 'center' })
-      target.focus({ preventScroll: true })
-      return keepInView(target, Date.now() + renderWaitMs)
+  const until = Date.now() + renderWaitMs
+  const editor = watchEditor()
+  const attempt = () => {
+    if (editor.acted() || Date.now() > until) return editor.stop()
+    // The form's answer from the server may close the row again: opened until its field is focused.
+    if (getFields()[listPath]?.rows?.[index]?.collapsed) expand(listPath, index)
+    const prefix = `${listPath}.${index}.`
+    for (const key of Object.keys(getFields())) {
+      if (!key.startsWith(prefix)) continue
+      const element = document.getElementById(`field-${key.replaceAll('.', '__')}`)
+      const target = element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)
+      if (target && target.getClientRects().length > 0 && !target.closest('.collapsible--collapsed')) {
+        target.scrollIntoView({ block: 'center' })
+        target.focus({ preventScroll: true })
+        editor.stop()
+        return keepInView(target, Date.now() + renderWaitMs)
+      }
     }
+    rowElement(listPath, index)?.scrollIntoView({ block: 'start' })
+    setTimeout(attempt, 50)
   }
-  rowElement(listPath, index)?.scrollIntoView({ block: 'start' })
-  if (Date.now() < until) setTimeout(() => focusFirstField(getFields, expand, listPath, index, until), 50)
+  attempt()
 }
 
 export function VisualEditingBridge() {
