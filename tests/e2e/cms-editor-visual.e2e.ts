@@ -51,11 +51,13 @@ async function openWithPane(page: Page, at = path, loggedIn = false): Promise<{ 
 
 const faqOutline = (pane: FrameLocator) => pane.getByRole('button', { name: 'Edit: FAQ', exact: true }).first()
 
-/** The toolbar of the block named label (the nth of that name), shown on hover. */
+/**
+ * The toolbar of the block named label (the nth of that name), shown by focusing its outline: the
+ * focus stays while the pane reloads the draft and the block moves, where a resting pointer would not.
+ */
 async function toolbar(pane: FrameLocator, label: string, nth = 0) {
   const outline = pane.getByRole('button', { name: `Edit: ${label}`, exact: true }).nth(nth)
-  await outline.hover({ position: { x: 40, y: 8 } })
-  // Beside its outline; only the hovered block's toolbar shows, so it is the one named so.
+  await outline.focus()
   return outline.locator('xpath=..').getByRole('group', { name: `${label}: Arrange block` })
 }
 
