@@ -43,4 +43,21 @@ describe('RenderBlocks', () => {
     expect(html).toContain('Unknown block type &quot;carousel&quot;')
     expect(html).toContain('Row has 1 cells, expected 2')
   })
+
+  test("names each block's CMS row in a draft preview only, and no block of a type it does not know", async () => {
+    const editor = (id: string) => ({ id, path: 'blocks.0', document: 'pages/1', label: { de: 'X', en: 'X' } })
+    const named = [
+      { blockType: 'richText', html: '<p>Gültig</p>', editor: editor('row-a') },
+      { blockType: 'carousel', slides: [], editor: editor('row-b') },
+      { blockType: 'table', caption: 'Kaputt', columns: ['A'], rows: [['a', 'b']], editor: editor('row-c') },
+    ]
+    const html = (preview: boolean) =>
+      renderToHtml(<RenderBlocks blocks={named} context={{ locale: 'de-DE', website, preview }} />)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const inPreview = await html(true)
+    expect(
+      [...inPreview.matchAll(/data-editor="([^"]*)"/g)].map((match) => match[1]?.replaceAll('&quot;', '"')),
+    ).toEqual([JSON.stringify(editor('row-a')), JSON.stringify(editor('row-c'))])
+    expect(await html(false)).not.toContain('data-editor')
+  })
 })

@@ -3,7 +3,9 @@
 // rendering is contained by its own boundary so the rest of the page stands.
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react'
 import type { BlockEnvelope } from '../contracts/content/schemas.ts'
+import { blockEditorAttribute } from '../contracts/editor-attributes.ts'
 import { reportError } from '../errors/report.ts'
+import { isBlockType } from './block-schemas.ts'
 import type { Block } from './catalogue.ts'
 import type { BlockContext, BlockLoadContext, BlockView } from './define-block.ts'
 import { blockKey, parseBlock } from './parse-blocks.ts'
@@ -23,12 +25,24 @@ function RenderBlock({ envelope, context }: { envelope: BlockEnvelope; context: 
   if (!entry.ok) {
     // In preview the placeholder is the report: an editor's unfinished draft is no incident.
     if (!context.preview) reportInvalidBlock(entry.blockType, entry.reason)
-    return context.preview ? <InvalidBlockPlaceholder blockType={entry.blockType} reason={entry.reason} /> : null
+    return context.preview ? (
+      <InvalidBlockPlaceholder
+        blockType={entry.blockType}
+        reason={entry.reason}
+        // A block of a type the site does not know is none it can name: no outline rather than a wrong one.
+        {...(isBlockType(entry.blockType) && editorProps(envelope, context.preview))}
+      />
+    ) : null
   }
   const { Component: BlockComponent } = viewOf(entry.block)
   return (
     // The wrapper carries the block's CMS id so editors can link to it (#faq).
-    <div id={entry.block.id} className="block" data-block-type={entry.block.blockType}>
+    <div
+      id={entry.block.id}
+      className="block"
+      data-block-type={entry.block.blockType}
+      {...editorProps(envelope, context.preview)}
+    >
       <BlockBoundary blockType={entry.block.blockType} preview={context.preview}>
         {/* On the server a throwing block can't be caught by an error boundary; a Suspense
             boundary makes React retry it in the browser, where BlockBoundary contains it. */}
@@ -40,6 +54,13 @@ function RenderBlock({ envelope, context }: { envelope: BlockEnvelope; context: 
   )
 }
 
+/**
+ * In a draft preview, the block's CMS row as a verified draft read names it (decision 094), for
+ * visual editing's outlines; a visitor's page never carries it.
+ */
+const editorProps = (envelope: BlockEnvelope, preview: boolean) =>
+  preview && envelope.editor !== undefined ? { [blockEditorAttribute]: JSON.stringify(envelope.editor) } : {}
+
 /** The view of a block's type, typed for any block (each entry of blockViews is for one type). */
 const viewOf = (block: Block) => blockViews[block.blockType] as BlockView<Block>
 
@@ -47,9 +68,9 @@ function reportInvalidBlock(blockType: string, reason: string) {
   reportError(new Error(`Invalid block ${blockType}: ${reason}`), { level: 'warning', tags: { blockType } })
 }
 
-function InvalidBlockPlaceholder({ blockType, reason }: { blockType: string; reason: string }) {
+function InvalidBlockPlaceholder({ blockType, reason, ...editor }: { blockType: string; reason: string }) {
   return (
-    <div className="block-placeholder" role="note" data-block-type={blockType}>
+    <div className="block-placeholder" role="note" data-block-type={blockType} {...editor}>
       <strong>{blockType}</strong>: {reason}
     </div>
   )

@@ -1,9 +1,10 @@
 // Visual editing: the messages between a draft preview framed by the CMS's live-preview pane and
-// the CMS's document form (docs/decisions/088-visual-editing-messages.md). The preview names a
-// block by the row id and path the form uses; the form answers with what it holds, in the admin's
-// language, and does every edit itself, as a draft change. Both sides parse every message they
-// receive with these schemas, after checking who sent it.
-import { z } from '../lib/zod.ts'
+// the CMS's document form (docs/decisions/088-visual-editing-messages.md), and what a draft preview
+// renders to name its blocks (docs/decisions/094-blocks-named-by-their-cms-rows.md). The preview
+// names a block by the row id and path the form uses; the form answers with what it holds, in the
+// admin's language, and does every edit itself, as a draft change. Both sides parse every message
+// they receive with these schemas, after checking who sent it.
+import { lazySchema, z } from '../lib/zod.ts'
 
 /** Every message of the protocol carries it, beside Payload's own live-preview messages. */
 export const visualEditingMessageType = 'visual-editing'
@@ -11,6 +12,28 @@ export const visualEditingMessageType = 'visual-editing'
 /** A block of the page: its row's id in the CMS form and its path there (blocks.2). */
 const blockRefSchema = z.object({ id: z.string().check(z.minLength(1)), path: z.string() })
 export type BlockRef = z.infer<typeof blockRefSchema>
+
+/**
+ * What a verified draft read from the CMS adds to each block (cms-source.server.ts): its row, the
+ * document it is in ("pages/12", for a link to the admin) and its name in the admin's languages
+ * (for a preview with no form to ask). A draft preview renders it as its block's
+ * blockEditorAttribute (editor-attributes.ts, render-blocks.tsx); public reads never carry it.
+ */
+export const blockEditorRefSchema = lazySchema(() =>
+  z.object({
+    ...blockRefSchema.shape,
+    document: z.string().check(z.regex(/^[a-z-]+\/[^/]+$/)),
+    label: z.object({ de: z.string(), en: z.string() }),
+  }),
+)
+export type BlockEditorRef = z.infer<typeof blockEditorRefSchema>
+
+/**
+ * The admin's query parameters of a link from a preview in a tab of its own: the block (its row
+ * id) and the item in it (items.2) the form opens when it loads.
+ */
+export const openBlockParam = 'block'
+export const openItemParam = 'item'
 
 /** An item of a block's list (an FAQ question, a table row): the list's field and the item's index. */
 const itemRefSchema = z.object({ field: z.string(), index: z.number().check(z.int(), z.nonnegative()) })
@@ -62,14 +85,12 @@ const textsSchema = z.object(
 )
 
 /**
- * A block as the form holds it, named for the editor in the admin's language. The page shows its
- * blocks in the form's order, and names a block on the page by its anchor (the contract's id) if
- * it has one: the preview matches the two by both (visual-editing.tsx), as the page keeps no row id.
+ * A block as the form holds it, named for the editor in the admin's language. The preview outlines
+ * the page's block with the same row id at the same path, and no other (visual-editing.tsx).
  */
 const formBlockSchema = z.object({
   ...blockRefSchema.shape,
   blockType: z.string(),
-  anchor: z.optional(z.string()),
   label: z.string(),
 })
 export type FormBlock = z.infer<typeof formBlockSchema>

@@ -14,6 +14,8 @@ export type FactCard = {
   href?: string
   description?: string
   facts: Fact[]
+  /** Attributes its owner names the card by (in a draft preview, the entry it shows). */
+  attributes?: Record<`data-${string}`, string>
 }
 
 export function FactCardGrid({ cards, emptyMessage }: { cards: FactCard[]; emptyMessage: ReactNode }) {
@@ -21,7 +23,7 @@ export function FactCardGrid({ cards, emptyMessage }: { cards: FactCard[]; empty
   return (
     <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.id}>
+        <li key={card.id} {...card.attributes}>
           <FactCardItem card={card} />
         </li>
       ))}

@@ -8,10 +8,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { visualEditingTexts } from '../../cms/src/visual-editing/visual-editing-texts.ts'
+import { visualEditingTexts } from '../../app/contracts/visual-editing-texts.ts'
 import { firstLoad } from '../support/first-load.ts'
 import { e2ePreviewSecret, previewUrl } from '../support/preview-link.ts'
 import { listen, type SiteProcess, startCms, startSite } from '../support/site-process.ts'
+import { clickQuestion } from '../support/visual-editing.ts'
 
 const path = '/casino-boni/'
 const liveHeading = 'Live im Entwurf: Casino Boni neu gedacht'
@@ -127,8 +128,12 @@ test("the CMS pane's document-saved message shows the changed draft in the frame
 })
 
 /** Opens the draft preview in the CMS pane, once it is hydrated and has told the pane `message`. */
-async function openFramedPreview(page: Page, message: unknown) {
-  cms.edit((_, data) => data)
+async function openFramedPreview(
+  page: Page,
+  message: unknown,
+  draft: Parameters<typeof cms.edit>[0] = (_, data) => data,
+) {
+  cms.edit(draft)
   await page.goto(framed(cmsPane, `${site.url}${previewUrl(path)}`))
   const preview = page.frameLocator('#preview')
   await preview.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -186,30 +191,48 @@ test('only the CMS may frame, and only a preview; public pages load no live-prev
 const assetsDir = 'dist/client/assets'
 const visualEditingChunks = readdirSync(assetsDir).filter((name) => name.startsWith('visual-editing-'))
 
-/** What the CMS form tells the pane: these blocks, in this order, in English (as cms/src/visual-editing/ sends it). */
-const formMessage = (blocks: { blockType: string; anchor?: string }[]) => ({
+type Blocks = { blocks: { blockType: string }[] }
+
+/**
+ * The draft page as a CMS's verified draft read names its blocks (what cms-source.server.ts adds):
+ * row-<index> at blocks.<index>.
+ */
+const draftWithRows: Parameters<typeof cms.edit>[0] = (url, data) =>
+  url.pathname.endsWith('/content/pages') && url.searchParams.get('draft') === '1'
+    ? {
+        ...(data as Blocks),
+        blocks: (data as Blocks).blocks.map((block, index) => ({
+          ...block,
+          editor: {
+            id: `row-${index}`,
+            path: `blocks.${index}`,
+            document: 'pages/7',
+            label: { de: `${block.blockType} (de)`, en: block.blockType },
+          },
+        })),
+      }
+    : data
+
+/** What the CMS form tells the pane: these blocks (rows, as the form holds them), in English (as cms/src/visual-editing/ sends it). */
+const formMessage = (blocks: { id: string; path: string; blockType: string }[]) => ({
   type: 'visual-editing',
   kind: 'blocks',
-  blocks: blocks.map((block, index) => ({
-    ...block,
-    id: `row-${index}`,
-    path: `blocks.${index}`,
-    label: block.blockType,
-  })),
+  blocks: blocks.map((block) => ({ ...block, label: block.blockType })),
   insertable: [],
   texts: visualEditingTexts.en,
   canUndo: false,
 })
 
-test("the framed preview outlines the blocks the CMS form names, in the form's order, and only the CMS's", async ({
+test("the framed preview outlines the blocks the CMS form names, by their rows, and only the CMS's", async ({
   page,
 }) => {
   // The overlay asks the form for its blocks, at the CMS origin only.
-  const preview = await openFramedPreview(page, { type: 'visual-editing', kind: 'ready' })
+  const preview = await openFramedPreview(page, { type: 'visual-editing', kind: 'ready' }, draftWithRows)
   const blocks = await preview.locator('.block[data-block-type]').evaluateAll((elements) =>
-    elements.map((element) => ({
+    elements.map((element, index) => ({
+      id: `row-${index}`,
+      path: `blocks.${index}`,
       blockType: element.getAttribute('data-block-type') ?? '',
-      anchor: element.id || undefined,
     })),
   )
   expect(blocks.length).toBeGreaterThan(2)
@@ -229,9 +252,49 @@ test("the framed preview outlines the blocks the CMS form names, in the form's o
   await post(formMessage(blocks), site.url)
   await expect(outlines).toHaveCount(blocks.length)
   await expect(outlines.first()).toHaveAccessibleName(`Edit: ${blocks[0]?.blockType}`)
-  // Blocks the page does not show in that order (a change not saved yet): no outline rather than a wrong one.
-  await post(formMessage([...blocks].reverse()), site.url)
+  // The form moved the second block up and added one after it, not saved yet: those rows are not
+  // where the pane's draft has them, so they have no outline rather than a wrong one; the rest keep theirs.
+  const [first, second, ...rest] = blocks
+  if (!first || !second) throw new Error('the page has blocks')
+  const changed = [
+    { ...second, path: 'blocks.0' },
+    { ...first, path: 'blocks.1' },
+    { id: 'row-new', path: 'blocks.2', blockType: 'faq' },
+    ...rest.map((block, index) => ({ ...block, path: `blocks.${index + 3}` })),
+  ]
+  await post(formMessage(changed), site.url)
   await expect(outlines).toHaveCount(0)
+  await post(
+    formMessage([second, first, ...rest].map((block, index) => ({ ...block, path: `blocks.${index}` }))),
+    site.url,
+  )
+  await expect(outlines).toHaveCount(rest.length)
+  await expect(outlines.first()).toHaveAccessibleName(`Edit: ${rest[0]?.blockType}`)
+})
+
+test('a signed preview link in a tab of its own outlines its blocks, and a click opens the block in the admin', async ({
+  page,
+}) => {
+  cms.edit(draftWithRows)
+  await page.goto(`${site.url}${previewUrl(path)}`)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  const faq = await page
+    .locator('.block[data-block-type]')
+    .evaluateAll((elements) => elements.findIndex((element) => element.getAttribute('data-block-type') === 'faq'))
+  expect(faq).toBeGreaterThan(0)
+  // Named in the browser's language (English here), with no controls to arrange: only the form could.
+  const outline = page.getByRole('button', { name: 'Edit: faq', exact: true })
+  await expect(outline).toBeAttached()
+  await expect(page.getByRole('group', { name: /Arrange block/ })).toHaveCount(0)
+  await outline.hover({ position: { x: 40, y: 8 } })
+  await expect(page.locator('.visual-editing__label', { hasText: /^faq$/ })).toBeVisible()
+  // A click on the third question: the admin's edit view of the page, told to open that question.
+  const opened = page.context().waitForEvent('page')
+  await clickQuestion(page, 2)
+  const admin = await opened
+  expect(admin.url()).toBe(`http://127.0.0.1:${cmsPane.port}/admin/collections/pages/7?block=row-${faq}&item=items.2`)
+  await admin.close()
+  cms.edit((_, data) => data)
 })
 
 test("visitors never load visual editing: a public page's HTML and first-load scripts hold none of it", async ({

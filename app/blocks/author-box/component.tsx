@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -15,7 +16,7 @@ export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock
   // The name leads to the author's page and every post they wrote, where the site has author pages.
   const authorPath = entryPath(context.website, 'Author', context.locale, author.id)
   return (
-    <aside className="author-box" aria-labelledby={nameId}>
+    <aside className="author-box" aria-labelledby={nameId} {...entryEditorProps(context.preview, author.id)}>
       {author.avatar && (
         // The name beside it says who this is; the photo adds nothing for a screen reader.
         <ContentImage className="author-box__avatar" src={author.avatar} alt="" width={96} height={96} loading="lazy" />

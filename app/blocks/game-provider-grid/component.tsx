@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../../ui/fact-card-grid.tsx'
@@ -18,6 +19,7 @@ export function GameProviderGrid({ block, context }: BlockComponentProps<GamePro
       image: { src: provider.logo, width: 120, height: 60 },
       href: entryPath(context.website, 'GameProvider', context.locale, provider.id),
       description: provider.description,
+      attributes: entryEditorProps(context.preview, provider.id),
       facts: [
         { label: t`Gegründet`, value: provider.founded },
         { label: t`Sitz`, value: provider.headquarters },

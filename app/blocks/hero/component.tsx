@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
+import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { formatDate } from '../../ui/format.ts'
 import { authorQuery } from '../author-query.ts'
 import type { BlockComponentProps } from '../define-block.ts'
@@ -11,17 +12,26 @@ export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {
     <header className="hero">
       <h1 className="hero__heading">{block.heading}</h1>
       <p className="hero__intro">{block.intro}</p>
-      {block.authorId && <HeroByline authorId={block.authorId} updatedAt={block.updatedAt} locale={context.locale} />}
+      {block.authorId && (
+        <HeroByline
+          authorId={block.authorId}
+          updatedAt={block.updatedAt}
+          locale={context.locale}
+          preview={context.preview}
+        />
+      )}
     </header>
   )
 }
 
-function HeroByline({ authorId, updatedAt, locale }: { authorId: string; updatedAt?: string; locale: Locale }) {
+type BylineProps = { authorId: string; updatedAt?: string; locale: Locale; preview: boolean }
+
+function HeroByline({ authorId, updatedAt, locale, preview }: BylineProps) {
   const { data: author } = useSuspenseQuery(authorQuery(locale, authorId))
   if (!author) return null
   const date = updatedAt ? formatDate(updatedAt, locale) : undefined
   return (
-    <p className="hero__byline">
+    <p className="hero__byline" {...entryEditorProps(preview, author.id)}>
       <Trans>Von {author.name}</Trans>
       {date && (
         <>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { PaymentProvider } from '../../contracts/content/schemas.ts'
+import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import { type FactCard, FactCardGrid } from '../../ui/fact-card-grid.tsx'
@@ -33,6 +34,7 @@ export function PaymentProviderGrid({ block, context }: BlockComponentProps<Paym
       // The method's own page (which leads on to its list of casinos), else that list.
       href: entryPath(context.website, 'PaymentProvider', context.locale, provider.id) ?? method.listPath,
       description: provider.description,
+      attributes: entryEditorProps(context.preview, provider.id),
       facts: [
         { label: t`Art`, value: i18n._(kindLabels[provider.kind]) },
         { label: t`Einzahlung`, value: provider.depositTime },

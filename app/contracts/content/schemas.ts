@@ -150,6 +150,8 @@ export type PageMeta = z.infer<typeof pageMetaSchema>
 /**
  * A block as it crosses the API: its type plus its props. The contract does not fix the props so an
  * unknown or broken block from the CMS can never fail the whole page; the renderer parses each one.
+ * A verified draft read from the CMS adds the block's CMS row (`editor`, a BlockEditorRef of
+ * ../visual-editing.ts): left to the loose object, so visitors' pages parse nothing more for it.
  */
 export const blockEnvelopeSchema = lazySchema(() =>
   z.looseObject({

@@ -1,8 +1,10 @@
 // What an editor may point at inside a block in the preview, by block type: a list's items (an FAQ
 // question, a table row), each the row of a list field in the CMS form, and the entries shown (a
-// casino card), each a document of its own. Read from the markup the blocks' components render
-// (app/blocks/*/component.tsx): their class names and data-product-id, which the site renders for
-// everyone already, so the preview adds no attribute to any page.
+// casino card, an author, a provider), each a document of its own. Read from the markup the blocks'
+// components render (app/blocks/*/component.tsx): their class names and data-product-id, which the
+// site renders for everyone, and, for entries it renders no id of, the entry attribute only a draft
+// preview renders (editor-attributes.ts).
+import { entryEditorAttribute } from '../../contracts/editor-attributes.ts'
 import type { documentCollections } from '../../contracts/visual-editing.ts'
 
 type ListItems = { field: string; selector: string }
@@ -13,9 +15,24 @@ export const listItems: Partial<Record<string, ListItems>> = {
   table: { field: 'rows', selector: 'tbody tr' },
 }
 
+const products = (collection: ShownDocuments['collection']): ShownDocuments => ({
+  collection,
+  selector: '[data-product-id]',
+  idAttribute: 'data-product-id',
+})
+const entries = (collection: ShownDocuments['collection']): ShownDocuments => ({
+  collection,
+  selector: `[${entryEditorAttribute}]`,
+  idAttribute: entryEditorAttribute,
+})
+
 export const shownDocuments: Partial<Record<string, ShownDocuments>> = {
-  casinoList: { collection: 'products', selector: '[data-product-id]', idAttribute: 'data-product-id' },
-  financeProductList: { collection: 'finance-products', selector: '[data-product-id]', idAttribute: 'data-product-id' },
+  casinoList: products('products'),
+  financeProductList: products('finance-products'),
+  hero: entries('authors'),
+  authorBox: entries('authors'),
+  gameProviderGrid: entries('game-providers'),
+  paymentProviderGrid: entries('payment-providers'),
 }
 
 export type PointedPart =

@@ -2,9 +2,10 @@
 // The document form's side of visual editing (docs/decisions/088-visual-editing-messages.md): it
 // tells the live-preview pane which blocks the form holds (id, path, name in the admin's language),
 // and does what the editor asks for in the pane (open a block or one of its items, move, duplicate,
-// remove, undo, insert, open a casino) through the form's own row operations, so each is a draft
-// edit like one made in the form: autosave keeps it, and the pane reloads the draft it saved.
-// Messages count only from the pane's own frame at the preview's origin.
+// remove, undo, insert, open a casino, author or provider) through the form's own row operations,
+// so each is a draft edit like one made in the form: autosave keeps it, and the pane reloads the
+// draft it saved. Messages count only from the pane's own frame at the preview's origin. A link
+// from a preview in a tab of its own names a block (and item) to open when the form loads (decision 095).
 import { getTranslation } from '@payloadcms/translations'
 import {
   useAllFormFields,
@@ -19,15 +20,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   type BlockRef,
   type FormMessage,
+  openBlockParam,
+  openItemParam,
   type PaneMessage,
   paneMessageSchema,
   visualEditingMessageType,
 } from '../../../app/contracts/visual-editing.ts'
+import { visualEditingTexts } from '../../../app/contracts/visual-editing-texts.ts'
 import { adminLanguage } from '../admin-language.ts'
-import { visualEditingTexts } from './visual-editing-texts.ts'
-
-/** Where the form keeps a block's anchor, the contract's id (Payload keeps `id` for the row's own). */
-const anchorField = 'contentId'
 
 type Removed = { index: number; blockType: string; state: FormState }
 
@@ -56,8 +56,11 @@ function originOf(url: string): string | undefined {
 
 const focusable = 'input:not([type="hidden"]):not([disabled]), textarea, select, [contenteditable="true"]'
 
-/** How long the form may take to render a row it was told to open (a busy machine: seconds). */
-const renderWaitMs = 5_000
+/**
+ * How long the form may take to render a row it was told to open: its fields may come from the
+ * server, seconds on a busy machine. The editor doing anything in the form meanwhile ends the wait.
+ */
+const renderWaitMs = 30_000
 
 /**
  * The element of the row at index of the array or blocks field at listPath: a block's row is
@@ -69,6 +72,39 @@ const rowElement = (listPath: string, index: number) =>
     .getElementById(`field-${listPath.replaceAll('.', '__')}`)
     ?.querySelector(`[id^="scroll-"][id$="-row-${index}"]`)
 
+/** What an editor does that says the form is theirs again: opening a row for them ends there. */
+const editorActions = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
+
+/** Whether the editor has acted in the form since this was called, and the end of listening for it. */
+function watchEditor(): { acted: () => boolean; stop: () => void } {
+  let acted = false
+  const onAction = () => {
+    acted = true
+  }
+  for (const event of editorActions) window.addEventListener(event, onAction, { capture: true })
+  return {
+    acted: () => acted,
+    stop: () => {
+      for (const event of editorActions) window.removeEventListener(event, onAction, { capture: true })
+    },
+  }
+}
+
+/**
+ * Keeps the focused field in view while the form around it changes size (the rows above it still
+ * opening), until the field loses the focus, the editor acts, or the form settles.
+ */
+function keepInView(target: HTMLElement, until: number) {
+  const editor = watchEditor()
+  const resizes = new ResizeObserver(() => {
+    if (!editor.acted() && document.activeElement === target && Date.now() < until)
+      return target.scrollIntoView({ block: 'nearest' })
+    resizes.disconnect()
+    editor.stop()
+  })
+  resizes.observe(target.closest('form') ?? document.body)
+}
+
 /**
  * Scrolls the row's first field into view and focuses it, once the form has rendered it open: the
  * fields in the row's state are in the form's order, and each renders as #field-<path>. The form
@@ -79,23 +115,29 @@ function focusFirstField(
   expand: (path: string, index: number) => void,
   listPath: string,
   index: number,
-  until = Date.now() + renderWaitMs,
 ) {
-  // The form's answer from the server may close the row again: opened until its field is focused.
-  if (getFields()[listPath]?.rows?.[index]?.collapsed) expand(listPath, index)
-  const prefix = `${listPath}.${index}.`
-  for (const key of Object.keys(getFields())) {
-    if (!key.startsWith(prefix)) continue
-    const element = document.getElementById(`field-${key.replaceAll('.', '__')}`)
-    const target = element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)
-    if (target && target.getClientRects().length > 0 && !target.closest('.collapsible--collapsed')) {
-      target.scrollIntoView({ block: 'center' })
-      target.focus()
-      return
+  const until = Date.now() + renderWaitMs
+  const editor = watchEditor()
+  const attempt = () => {
+    if (editor.acted() || Date.now() > until) return editor.stop()
+    // The form's answer from the server may close the row again: opened until its field is focused.
+    if (getFields()[listPath]?.rows?.[index]?.collapsed) expand(listPath, index)
+    const prefix = `${listPath}.${index}.`
+    for (const key of Object.keys(getFields())) {
+      if (!key.startsWith(prefix)) continue
+      const element = document.getElementById(`field-${key.replaceAll('.', '__')}`)
+      const target = element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)
+      if (target && target.getClientRects().length > 0 && !target.closest('.collapsible--collapsed')) {
+        target.scrollIntoView({ block: 'center' })
+        target.focus({ preventScroll: true })
+        editor.stop()
+        return keepInView(target, Date.now() + renderWaitMs)
+      }
     }
+    rowElement(listPath, index)?.scrollIntoView({ block: 'start' })
+    setTimeout(attempt, 50)
   }
-  rowElement(listPath, index)?.scrollIntoView({ block: 'start' })
-  if (Date.now() < until) setTimeout(() => focusFirstField(getFields, expand, listPath, index, until), 50)
+  attempt()
 }
 
 export function VisualEditingBridge() {
@@ -120,21 +162,11 @@ export function VisualEditingBridge() {
     [blocksField, i18n],
   )
 
-  const blocks = rows.flatMap((row, index) => {
-    const path = `${blocksPath}.${index}`
-    const anchor = fields[`${path}.${anchorField}`]?.value
-    return row.blockType
-      ? [
-          {
-            id: row.id,
-            path,
-            blockType: row.blockType,
-            ...(typeof anchor === 'string' && anchor && { anchor }),
-            label: labelOf(row.blockType),
-          },
-        ]
-      : []
-  })
+  const blocks = rows.flatMap((row, index) =>
+    row.blockType
+      ? [{ id: row.id, path: `${blocksPath}.${index}`, blockType: row.blockType, label: labelOf(row.blockType) }]
+      : [],
+  )
   // Typing changes the form's state, not its blocks: the pane is told when they change.
   const blocksKey = JSON.stringify(blocks)
   // biome-ignore lint/correctness/useExhaustiveDependencies: blocksKey stands for blocks
@@ -198,6 +230,18 @@ export function VisualEditingBridge() {
     },
     [blocksPath, expand, getFields],
   )
+
+  // A link from a preview in a tab of its own (?block=<row id>&item=items.2): the block is opened
+  // once the form holds it, once.
+  const linked = useRef(typeof window === 'undefined' ? undefined : new URLSearchParams(window.location.search))
+  useEffect(() => {
+    const id = linked.current?.get(openBlockParam)
+    const index = id ? rows.findIndex((row) => row.id === id) : -1
+    if (!linked.current || index < 0) return
+    const [field, itemIndex] = linked.current.get(openItemParam)?.split('.') ?? []
+    linked.current = undefined
+    open(index, field && itemIndex ? { field, index: Number(itemIndex) } : undefined)
+  }, [rows, open])
 
   const handle = useCallback(
     async (request: PaneMessage) => {
@@ -274,11 +318,16 @@ export function VisualEditingBridge() {
   return null
 }
 
-/** Opens the document of a casino or other entry a block shows, in a new tab, by its content id on the page's site. */
+/**
+ * Opens the document of a casino or other entry a block shows, in a new tab, by its content id in
+ * the page's site and locale.
+ */
 async function openDocument(collection: string, contentId: string, fields: FormState) {
   const search = new URLSearchParams({ 'where[contentId][equals]': contentId, depth: '0', limit: '1' })
-  const site = fields.site?.value
-  if (typeof site === 'string') search.set('where[site][equals]', site)
+  for (const field of ['site', 'locale']) {
+    const value = fields[field]?.value
+    if (typeof value === 'string') search.set(`where[${field}][equals]`, value)
+  }
   const response = await fetch(`/api/${collection}?${search}`, { credentials: 'include' })
   if (!response.ok) return
   const { docs } = (await response.json()) as { docs?: { id: number | string }[] }

@@ -5,6 +5,7 @@
 // and a media document in the CMS (media.server.ts).
 import { blockCatalogue, blockTypes } from '../../../blocks/catalogue.ts'
 import type { NameLabels } from '../../../contracts/field-labels.ts'
+import type { BlockEditorRef } from '../../../contracts/visual-editing.ts'
 import {
   blockFields,
   cmsNameOf,
@@ -203,4 +204,32 @@ export function cmsPath(
     }
   }
   return { path: found.join('.'), inside: rest.map(String).join('.') }
+}
+
+/**
+ * A verified draft's blocks, each named by its CMS row for visual editing (decision 094): the row's
+ * id, its path in the document's form (blocks.3), the document ("pages/12") and the block's name.
+ * A block of a type the site does not know is not named: the preview outlines nothing it cannot show.
+ */
+export function withEditorRefs(collectionSlug: string, fields: readonly NamedField[], cmsDoc: Doc, doc: Doc): Doc {
+  const named = { ...doc }
+  for (const field of fields) {
+    const rows = cmsDoc[field.cmsName]
+    const blocks = doc[field.name]
+    if (field.plan.kind !== 'blocks' || !Array.isArray(rows) || !Array.isArray(blocks)) continue
+    named[field.name] = blocks.map((block, index) => {
+      const row: unknown = rows[index]
+      const label =
+        isRecord(row) && typeof row.blockType === 'string' ? blockLabelsByType.get(row.blockType) : undefined
+      if (!isRecord(block) || !isRecord(row) || typeof row.id !== 'string' || !label) return block
+      const editor: BlockEditorRef = {
+        id: row.id,
+        path: `${field.cmsName}.${index}`,
+        document: `${collectionSlug}/${String(cmsDoc.id)}`,
+        label: label.singular,
+      }
+      return { ...block, editor }
+    })
+  }
+  return named
 }

@@ -96,6 +96,34 @@ describe('the CMS source asks', () => {
     ])
   })
 
+  it("names each block of a draft by its CMS row, and a published page's by nothing", async () => {
+    const page = {
+      id: 12,
+      path: '/a/',
+      meta: { title: 'A', description: 'A page', noFollow: false, noIndex: false },
+      contentUpdatedAt: '2026-01-01',
+      blocks: [
+        { id: 'row-a', blockType: 'richText', html: '<p>A</p>' },
+        { id: 'row-b', blockType: 'carousel', slides: [] },
+        { id: 'row-c', blockType: 'faq', contentId: 'fragen', items: [{ question: 'Q', answer: '<p>A</p>' }] },
+      ],
+    }
+    const { source } = cmsAnswering(docs([page]))
+    const query: ContentQuery = { kind: 'page', path: '/a/', locale }
+    const editorsOf = async (draft: boolean) => {
+      const body = await source.read({ ...query, draft })
+      const { blocks } = JSON.parse(body?.json ?? '{}') as { blocks: { editor?: unknown }[] }
+      return blocks.map((block) => block.editor)
+    }
+    expect(await editorsOf(true)).toEqual([
+      { id: 'row-a', path: 'blocks.0', document: 'pages/12', label: { de: 'Text', en: 'Rich text' } },
+      // A type the site does not know: nothing it could outline.
+      undefined,
+      { id: 'row-c', path: 'blocks.2', document: 'pages/12', label: { de: 'FAQ', en: 'FAQ' } },
+    ])
+    expect(await editorsOf(false)).toEqual([undefined, undefined, undefined])
+  })
+
   it('nothing for a locale the site does not have', async () => {
     const { source, asked } = cmsAnswering(docs([]))
     expect(await source.read({ kind: 'list', collection: 'authors', locale: 'xx-XX' })).toBeUndefined()

@@ -15,7 +15,7 @@ import { contractAnswer } from '../contract-answer.server.ts'
 import { siteLocales } from '../parse-content-files.server.ts'
 import { byPublishedAtDesc, postSummaries } from '../post-summaries.server.ts'
 import { type CmsCollection, cmsCollection, localeField, positionField, siteField } from './cms-collections.server.ts'
-import { fromCms } from './cms-document.server.ts'
+import { fromCms, withEditorRefs } from './cms-document.server.ts'
 
 const timeoutMs = 10_000
 
@@ -71,7 +71,11 @@ export function createCmsSource({ baseUrl, site, apiKey, fetch: fetchImpl = fetc
 
   async function all(slug: CmsCollection['slug'], query: ContentQuery, options: Find = {}): Promise<Doc[]> {
     const collection = cmsCollection(slug)
-    return (await find(collection, query, options)).map((doc) => fromCms(collection.fields, doc))
+    return (await find(collection, query, options)).map((doc) => {
+      const converted = fromCms(collection.fields, doc)
+      // Only a verified draft names its blocks' CMS rows: visitors' pages never carry them.
+      return query.draft ? withEditorRefs(slug, collection.fields, doc, converted) : converted
+    })
   }
 
   async function one(slug: CmsCollection['slug'], query: ContentQuery, options: Find): Promise<Doc | undefined> {

@@ -1,9 +1,10 @@
-// The texts of visual editing's controls in the preview, in the admin's languages: the form sends
-// them to the preview in the editor's language, so the preview holds no CMS text of its own.
-import type { VisualEditingTexts } from '../../../app/contracts/visual-editing.ts'
-import type { AdminLanguage } from '../admin-language.ts'
+// The texts of visual editing's controls in the preview, in the admin's languages. In the CMS's
+// pane the form sends them in the editor's language; a signed preview link opened in a tab of its
+// own has no form to ask, and picks them by the browser's language (visual-editing.tsx).
+import type { Translated } from './field-labels.ts'
+import type { VisualEditingTexts } from './visual-editing.ts'
 
-export const visualEditingTexts: Record<AdminLanguage, VisualEditingTexts> = {
+export const visualEditingTexts: Record<keyof Translated, VisualEditingTexts> = {
   de: {
     edit: 'Bearbeiten',
     moveUp: 'Nach oben',
