@@ -67,7 +67,10 @@ export async function superviseWorkers({
   const notReplaced = new Set<Worker>()
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (workers().length === 0) process.exit(0)
+      // A worker leaves cluster.workers only once it has both exited and disconnected, in either
+      // order: the last one's exit can come while it is still listed, and waiting for a later event
+      // would leave this process nothing to wait on.
+      if (workers().every((each) => each.isDead())) process.exit(0)
       return
     }
     if (notReplaced.delete(worker)) return

@@ -4,7 +4,7 @@
 // workers one at a time while clients keep sending, and every request is answered.
 import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { DatabaseSync } from 'node:sqlite'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -14,6 +14,13 @@ import { type SiteProcess, startSite } from '../support/site-process.ts'
 // Each test starts a production server of two workers (and the first a third, the last two more),
 // each loading its content before it serves: on a loaded machine that is most of a test's time.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+/** The site's log beside the test's results (test-results/…/site.log), whole. */
+const keepLog = async (site: SiteProcess) => {
+  const path = test.info().outputPath('site.log')
+  writeFileSync(path, site.log())
+  await test.info().attach('site log', { path, contentType: 'text/plain' })
+}
 
 /** The worker processes of a cluster primary. */
 const workersOf = (site: SiteProcess): number[] =>
@@ -91,7 +98,7 @@ test('a worker killed under load is replaced, and the other keeps answering', as
     expect(site.log()).toContain(`worker ${victim} ended (SIGKILL); starting another`)
   } finally {
     site.stop()
-    await test.info().attach('site log', { body: site.log(), contentType: 'text/plain' })
+    await keepLog(site)
   }
 })
 
@@ -157,7 +164,7 @@ test('SIGTERM answers every request it has accepted and keeps every write it ans
   const exited = site.process.exitCode === null ? once(site.process, 'exit') : [site.process.exitCode]
   const answered = await Promise.all(inFlight.map(({ status }) => status))
   const [code] = await exited
-  await test.info().attach('site log', { body: site.log(), contentType: 'text/plain' })
+  await keepLog(site)
   expect(code).toBe(0)
   expect(refused).toBe(0)
   // Every one answered, never cut. When the two workers' writes to one SQLite file collide on a busy
@@ -219,6 +226,6 @@ test('SIGHUP rolls the workers one at a time, and every request sent meanwhile i
     expect(answered[200]).toBeGreaterThan(20)
   } finally {
     site.stop()
-    await test.info().attach('site log', { body: site.log(), contentType: 'text/plain' })
+    await keepLog(site)
   }
 })
