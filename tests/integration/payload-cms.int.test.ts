@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cookieCategoriesLocale } from '../../app/api/content/client.ts'
 import { wageringCalculatorExample } from '../../app/blocks/wagering-calculator/block.ts'
 import { type ContentQuery, contentRequestUrl, itemCollections } from '../../app/contracts/content/content-query.ts'
+import { blockEditorRefSchema } from '../../app/contracts/visual-editing.ts'
 import { createCmsSource } from '../../app/server/content/cms/cms-source.server.ts'
 import { listCollections } from '../../app/server/content/collections.server.ts'
 import { readContentFiles } from '../../app/server/content/content-files.server.ts'
@@ -85,6 +86,18 @@ function queriesOf(website: Website): ContentQuery[] {
 
 const parsed = (body: { json: string } | undefined) => (body ? JSON.parse(body.json) : 'not found')
 
+/**
+ * A CMS answer without the names a verified draft gives its blocks for visual editing (their CMS
+ * rows, decision 094), which the embedded store, having no rows, never has; counts what it took out.
+ */
+function withoutEditorRefs(value: unknown, taken: { count: number }): unknown {
+  return JSON.parse(JSON.stringify(value), (key, field: unknown) => {
+    if (key !== 'editor' || !blockEditorRefSchema.safeParse(field).success) return field
+    taken.count++
+    return undefined
+  })
+}
+
 describe.each(appConfig.websites.map((website) => [website.id, website] as const))(
   'site %i: the CMS source answers as the embedded store',
   (siteId, website) => {
@@ -98,10 +111,17 @@ describe.each(appConfig.websites.map((website) => [website.id, website] as const
       const fromCms = createCmsSource({ baseUrl: cms.url, site: website, apiKey: cms.siteApiKey })
       const queries = queriesOf(website)
       expect(queries.length).toBeGreaterThan(50)
+      let namedInDrafts = 0
       for (const query of queries) {
         const [expected, actual] = await Promise.all([embedded.read(query), fromCms.read(query)])
-        expect(parsed(actual), contentRequestUrl(query)).toEqual(parsed(expected))
+        const editorRefs = { count: 0 }
+        const fromCmsAnswer = withoutEditorRefs(parsed(actual), editorRefs)
+        expect(fromCmsAnswer, contentRequestUrl(query)).toEqual(parsed(expected))
+        // The drafts' blocks are named, and only theirs.
+        if ('draft' in query && query.draft) namedInDrafts += editorRefs.count
+        else expect(editorRefs.count, contentRequestUrl(query)).toBe(0)
       }
+      expect(namedInDrafts).toBeGreaterThan(0)
       store.close()
     }, 60_000)
   },
