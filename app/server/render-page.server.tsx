@@ -18,10 +18,13 @@ import { renderToString } from 'react-dom/server'
 export const renderPage = defineHandlerCallback(({ request, router, responseHeaders }) => {
   try {
     const html = renderToString(<RouterServer router={router} />)
-    const document = new ReadableStream<string>({
+    // Encoded whole by Node's own UTF-8 writer: about twice as fast on the page's markup (it has
+    // `€` and `–`, so V8 holds it as two-byte text) as the transform's `TextEncoder.encodeInto`
+    // in 64 KB pieces, which it uses for a string and skips for bytes.
+    const bytes = Buffer.from(`<!DOCTYPE html>${html}`, 'utf8')
+    const document = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue('<!DOCTYPE html>')
-        controller.enqueue(html)
+        controller.enqueue(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength))
         controller.close()
       },
     })

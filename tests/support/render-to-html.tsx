@@ -28,12 +28,14 @@ export async function renderToHtml(
   ui: ReactNode,
   queryClient: QueryClient = createTestQueryClient(),
   catalog: TestCatalog = sourceCatalog,
+  /** The page the UI is rendered on. */
+  url = '/',
 ): Promise<string> {
   i18n.loadAndActivate(catalog)
   const rootRoute = createRootRoute({ component: () => ui })
   const router = createRouter({
     routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
+    history: createMemoryHistory({ initialEntries: [url] }),
     // As app/router.tsx: canonical paths end with a slash.
     trailingSlash: 'always',
   })
