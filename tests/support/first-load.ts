@@ -73,6 +73,9 @@ export const homeBudget = { js: 150 * 1024, css: 30 * 1024 }
  * 083) 2.5 KB. "Vergleichen" as a GET form carrying the list's parameters, the breakdown and its
  * method link on every finance card, the finance facts as one list for card and comparison, and the
  * messages of the method page and the finance comparison in the locale's one catalog (decisions
- * 097-099; the method page's own code loads in a chunk of its own) 1.6 KB.
+ * 097-099; the method page's own code loads in a chunk of its own) 1.6 KB. Blocks named by their
+ * CMS rows in a draft preview (decision 094: the check in the block renderer, never an attribute for
+ * visitors), the render's chunk waits and memoised formatters (decision 100) and the site links'
+ * server branch (decision 101), measured together as they landed: 0.3 KB.
  */
-export const homeCeiling = { js: 198.4 * 1024, css: homeBudget.css }
+export const homeCeiling = { js: 198.7 * 1024, css: homeBudget.css }
