@@ -33,14 +33,19 @@ const workersOf = (site: SiteProcess): number[] =>
  * Sockets listening on the site's port (each worker opens its own): a worker's process exists some
  * time before it listens, and until then the other serves alone.
  */
-const listenersOf = (site: SiteProcess): number => {
+const listenersOf = (site: SiteProcess): number => acceptQueuesOf(site).length
+
+/**
+ * The sockets listening on the site's port (state 0A in /proc/net/tcp), each as the length of its
+ * accept queue: the connections the kernel has completed that its process has not accepted yet.
+ */
+const acceptQueuesOf = (site: SiteProcess): number[] => {
   const port = Number(new URL(site.url).port).toString(16).toUpperCase().padStart(4, '0')
   return readFileSync('/proc/net/tcp', 'utf8')
     .split('\n')
-    .filter((line) => {
-      const [, local, , state] = line.trim().split(/\s+/)
-      return local?.endsWith(`:${port}`) && state === '0A'
-    }).length
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local, , state]) => local?.endsWith(`:${port}`) && state === '0A')
+    .map(([, , , , queues]) => Number.parseInt(queues?.split(':')[1] ?? '0', 16))
 }
 
 /** The answer's status once its body is read; 0 when the request failed (refused, reset). */
@@ -102,18 +107,8 @@ test('a worker killed under load is replaced, and the other keeps answering', as
   }
 })
 
-/**
- * Connections the kernel has completed that no process has accepted yet: the accept queues of the
- * sockets listening on the site's port (a listening socket's rx_queue in /proc/net/tcp).
- */
-const notYetAccepted = (site: SiteProcess): number => {
-  const port = Number(new URL(site.url).port).toString(16).toUpperCase().padStart(4, '0')
-  return readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([, local, , state]) => local?.endsWith(`:${port}`) && state === '0A')
-    .reduce((sum, [, , , , queues]) => sum + Number.parseInt(queues?.split(':')[1] ?? '0', 16), 0)
-}
+/** Connections the kernel has completed on the site's port that no worker has accepted yet. */
+const notYetAccepted = (site: SiteProcess): number => acceptQueuesOf(site).reduce((sum, queue) => sum + queue, 0)
 
 /**
  * An impression posted on a connection of its own, its body in two halves: `sent` settles once the
