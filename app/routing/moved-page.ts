@@ -7,8 +7,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Locale, RouteRecord, Website } from '../../app.config.ts'
 import { contentStaleTime, getContent } from '../api/content/client.ts'
-import { redirectSchema } from '../contracts/content/redirect-schema.ts'
-import { z } from '../lib/zod.ts'
+import { redirectsSchema } from '../contracts/content/redirect-schema.ts'
 import { routeMovedTo } from './moved-routes.ts'
 import { redirectTarget } from './redirect-target.ts'
 
@@ -16,7 +15,7 @@ import { redirectTarget } from './redirect-target.ts'
 export const redirectsQuery = (locale: Locale) =>
   queryOptions({
     queryKey: ['content', 'redirects', locale],
-    queryFn: () => getContent('redirects', z.array(redirectSchema), { kind: 'list', collection: 'redirects', locale }),
+    queryFn: () => getContent('redirects', redirectsSchema, { kind: 'list', collection: 'redirects', locale }),
     staleTime: contentStaleTime,
     meta: { dehydrate: false },
   })

@@ -16,6 +16,8 @@ const filesMatching = (pattern: RegExp) => [
 const inProcessUrl = /['"`]https?:\/\/in-process\b/
 const parsesContentUrl = /\bparseContentRequest\(/
 const buildsContentUrl = /\bcontentRequest(?:Url|Target)\(/
+/** A content read given a schema built there and then: a new object, and parse key, for every call. */
+const schemaPerCall = /\bgetContent\([^,]+,\s*z\./
 
 describe('typed content reads in process', () => {
   test('no code under app/ builds a URL for an in-process read', () => {
@@ -56,11 +58,17 @@ describe('typed content reads in process', () => {
     ).toEqual([])
   })
 
+  test('every content read names a schema made once, which the parse of a body is kept under', () => {
+    expect(matchingLines(appSources, schemaPerCall)).toEqual([])
+  })
+
   test('the patterns catch what they are meant to', () => {
     expect(inProcessUrl.test("new URL(buildUrl('http://in-process/api', path))")).toBe(true)
     expect(inProcessUrl.test('`https://in-process/api/content/menus`')).toBe(true)
     expect(inProcessUrl.test('// reads in-process, without HTTP')).toBe(false)
     expect(parsesContentUrl.test('const parsed = parseContentRequest(new URL(request.url))')).toBe(true)
     expect(buildsContentUrl.test('const key = contentRequestUrl(query)')).toBe(true)
+    expect(schemaPerCall.test("getContent('redirects', z.array(redirectSchema), { kind: 'list' })")).toBe(true)
+    expect(schemaPerCall.test("getContent('redirects', redirectsSchema, { kind: 'list' })")).toBe(false)
   })
 })

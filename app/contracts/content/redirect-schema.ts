@@ -31,3 +31,6 @@ export const redirectSchema = lazySchema(() =>
     ),
 )
 export type Redirect = z.infer<typeof redirectSchema>
+
+/** A locale's redirects, as the content API lists them: one schema object, which reads key their parse on. */
+export const redirectsSchema = lazySchema(() => z.array(redirectSchema))

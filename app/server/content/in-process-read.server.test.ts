@@ -1,6 +1,9 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, test } from 'vitest'
 import type { ContentQuery, ContentRead } from '../../contracts/content/content-query.ts'
 import { menusSchema } from '../../contracts/content/schemas.ts'
+import { z } from '../../lib/zod.ts'
 import { type ContentSource, ContentUpstreamError, toContentBody } from './content-source.server.ts'
 import { answerContentRead } from './handle-content-request.server.ts'
 import { createInProcessContentRead } from './in-process-read.server.ts'
@@ -71,5 +74,22 @@ describe('the direct content read of SSR', () => {
     expect(calls).toBe(2)
     const down: ContentSource = { read: () => Promise.reject(new ContentUpstreamError('down')) }
     expect(await readerOf(down)(menusRead, menusSchema)).toEqual({ status: 502 })
+  })
+
+  test('a schema made for one read is not kept with the body it parsed, which lives as long as its version', async () => {
+    setFlagsFromString('--expose-gc')
+    const collectGarbage = runInNewContext('gc') as () => void
+    const read = readerOf(menusSource().source)
+    /** Reads with a schema of its own, as a call that builds its schema each time would; only a weak reference stays. */
+    const readOnce = async () => {
+      const schema = z.array(z.object({ id: z.string() }))
+      expect((await read(menusRead, schema)).status).toBe(200)
+      return new WeakRef(schema)
+    }
+    const schemas = [await readOnce(), await readOnce(), await readOnce()]
+    // A weak reference holds its target until the job that made it ends.
+    await new Promise((resolve) => setImmediate(resolve))
+    collectGarbage()
+    expect(schemas.map((schema) => schema.deref())).toEqual([undefined, undefined, undefined])
   })
 })

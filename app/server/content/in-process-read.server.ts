@@ -16,14 +16,16 @@ type Parsed = { safeParse: (data: unknown) => unknown }
 /**
  * Sources hand out one body object per content version (the store memoises its answers, the cache
  * of an external CMS keeps each one until it is replaced), so a body's parse is kept beside it and
- * every render reading it shares the result. Renders only read content: nothing mutates it.
+ * every render reading it shares the result. Renders only read content: nothing mutates it. Held
+ * weakly by schema too: a body lives as long as its version, and a schema made for one read (not a
+ * module's constant) must not stay with it, one more for every request that reads it.
  */
-const parses = new WeakMap<ContentBody, Map<Parsed, unknown>>()
+const parses = new WeakMap<ContentBody, WeakMap<Parsed, unknown>>()
 
 function parseOnce(body: ContentBody, schema: Parsed): unknown {
   let bySchema = parses.get(body)
   if (!bySchema) {
-    bySchema = new Map()
+    bySchema = new WeakMap()
     parses.set(body, bySchema)
   }
   if (!bySchema.has(schema)) bySchema.set(schema, schema.safeParse(JSON.parse(body.json)))

@@ -3,12 +3,10 @@
 // Parsed once per version of the redirects (their ETag): the page cache asks on every request for
 // a path the route table does not name.
 import type { Locale, RouteRecord, Website } from '../../../app.config.ts'
-import { type Redirect, redirectSchema } from '../../contracts/content/redirect-schema.ts'
-import { z } from '../../lib/zod.ts'
+import { type Redirect, redirectsSchema } from '../../contracts/content/redirect-schema.ts'
 import { movedRoutes } from '../../routing/moved-routes.ts'
 import type { ContentSource } from './content-source.server.ts'
 
-const redirectsSchema = z.array(redirectSchema)
 type MovedPage = { route: RouteRecord; path: string }
 /** The last parse of each version of the redirects, by ETag. */
 const parsed = new Map<string, Redirect[]>()
