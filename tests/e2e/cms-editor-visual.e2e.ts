@@ -217,15 +217,21 @@ test('inserting a block after the FAQ from the pane adds it there, opened in the
   await draftIs(id, pane, before)
 })
 
-// Not yet steady: in five repeated runs on a loaded machine the new tab once did not open.
-test.fixme('an author or a provider shown in a block opens its own document in a new tab', async ({ page }) => {
+test('an author or a provider shown in a block opens its own document in a new tab', async ({ page }) => {
   const documentOpened = async (pane: FrameLocator, blockType: string, collection: string) => {
     const entry = pane.locator(`[data-block-type="${blockType}"] [data-editor-entry]`).first()
     const contentId = await entry.getAttribute('data-editor-entry')
     if (!contentId) throw new Error(`the ${blockType} shows an entry`)
-    const opened = page.context().waitForEvent('page')
-    await clickPart(pane, blockType, '[data-editor-entry]')
-    const tab = await opened
+    // Payload's listener reloads the pane's data once it has said it is ready, and a block that
+    // re-renders meanwhile has no outline for a moment: a click then opens nothing, and an editor
+    // clicks again, as this does.
+    let tab: Page | undefined
+    await expect(async () => {
+      const opened = page.context().waitForEvent('page', { timeout: 5_000 })
+      await clickPart(pane, blockType, '[data-editor-entry]')
+      tab = await opened
+    }).toPass({ timeout: 30_000 })
+    if (!tab) throw new Error(`No tab opened for the ${blockType}'s entry`)
     await expect(tab).toHaveURL(
       `${cms.url}/admin/collections/${collection}/${await documentIdOf(collection, contentId)}`,
     )
@@ -252,8 +258,9 @@ async function documentIdOf(collection: string, contentId: string): Promise<numb
   return docs[0].id
 }
 
-// Not yet steady: in five repeated runs on a loaded machine the admin's tab now and then had no field
-// focused within 20 s (the same link opened directly opens the question within 2 s).
+// Not yet steady: in two of three runs the admin opened by the link shows the question's row open
+// with none of its fields rendered, so there is nothing to focus (the block was collapsed when the
+// document loaded; a click in the pane, on a form already rendered, opens the same row every time).
 test.fixme("a signed preview link in a tab of its own outlines its blocks; a click on a question opens it in the admin's form", async ({
   page,
 }) => {

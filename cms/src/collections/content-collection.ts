@@ -88,8 +88,9 @@ const ownerFieldConfig: Field = {
 }
 
 /**
- * Visual editing: the form's side of the live-preview pane's block outlines (decision 088). A field
- * of no data, rendered in the form (where the form's row operations are at hand) and showing nothing.
+ * Visual editing: the form's side of the live-preview pane's block outlines (decision 088), and of a
+ * preview link's "open this block" (decision 095). A field of no data, rendered in the form of every
+ * document with blocks (where the form's row operations are at hand) and showing nothing.
  */
 const visualEditingField: Field = {
   name: 'visualEditing',
@@ -119,6 +120,7 @@ const groups = {
 export function contentCollection(collection: CmsCollection): CollectionConfig {
   const isPages = collection.kind === 'pages'
   const isPosts = collection.kind === 'posts'
+  const hasBlocks = collection.fields.some((field) => field.plan.kind === 'blocks')
   const title = titleField(collection)
   const validate = zodFieldValidate(collection)
   return {
@@ -148,7 +150,7 @@ export function contentCollection(collection: CmsCollection): CollectionConfig {
     fields: [
       ...bookkeepingFields(collection),
       ...(isPosts ? [ownerFieldConfig] : []),
-      ...(isPages ? [visualEditingField] : []),
+      ...(hasBlocks ? [visualEditingField] : []),
       ...collection.fields.flatMap((field) => payloadFields(field, validate)),
     ],
     hooks: {

@@ -31,6 +31,9 @@ import { adminLanguage } from '../admin-language.ts'
 
 type Removed = { index: number; blockType: string; state: FormState }
 
+/** A row of an array or blocks field: the field's path and the row's index. */
+type RowAt = { path: string; index: number }
+
 /** The document's blocks field (a page's `blocks`) in the client config. */
 const blocksFieldOf = (fields: readonly ClientField[]) =>
   fields.find((field): field is Extract<ClientField, { type: 'blocks' }> => field.type === 'blocks')
@@ -90,48 +93,65 @@ function watchEditor(): { acted: () => boolean; stop: () => void } {
   }
 }
 
+/** The field's focusable element: the element #id itself, or the first focusable one inside it. */
+function focusableIn(id: string): HTMLElement | undefined {
+  const element = document.getElementById(id)
+  return (element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)) ?? undefined
+}
+
+/** How often a held field is looked at while the form settles. */
+const holdCheckMs = 100
+
 /**
- * Keeps the focused field in view while the form around it changes size (the rows above it still
- * opening), until the field loses the focus, the editor acts, or the form settles.
+ * Keeps the opened field focused and in view while the form around it settles: rows above it still
+ * opening move it, and the form may render its fields anew (the live-preview pane opening beside
+ * it, the server's first answer), which drops the focus to the page. Held until the editor acts,
+ * the focus goes somewhere else, or the wait ends.
  */
-function keepInView(target: HTMLElement, until: number) {
+function holdFocus(id: string, until: number) {
   const editor = watchEditor()
-  const resizes = new ResizeObserver(() => {
-    if (!editor.acted() && document.activeElement === target && Date.now() < until)
-      return target.scrollIntoView({ block: 'nearest' })
-    resizes.disconnect()
-    editor.stop()
-  })
-  resizes.observe(target.closest('form') ?? document.body)
+  const check = () => {
+    const target = focusableIn(id)
+    const active = document.activeElement
+    const dropped = active === null || active === document.body
+    if (editor.acted() || Date.now() > until || (!dropped && active !== target)) return editor.stop()
+    if (target && dropped) target.focus({ preventScroll: true })
+    target?.scrollIntoView({ block: 'nearest' })
+    setTimeout(check, holdCheckMs)
+  }
+  setTimeout(check, holdCheckMs)
 }
 
 /**
- * Scrolls the row's first field into view and focuses it, once the form has rendered it open: the
- * fields in the row's state are in the form's order, and each renders as #field-<path>. The form
- * renders a row's fields only once the row is on screen, so the row is scrolled to first.
+ * Opens the rows on the way (a block, and the item in it), then scrolls the last row's first field
+ * into view and focuses it, once the form has rendered it open: the fields in the row's state are
+ * in the form's order, and each renders as #field-<path>. The form renders a row's fields only once
+ * the row is on screen, so the row is scrolled to first.
  */
 function focusFirstField(
   getFields: () => FormState,
   expand: (path: string, index: number) => void,
-  listPath: string,
-  index: number,
+  rows: readonly [RowAt, ...RowAt[]],
 ) {
   const until = Date.now() + renderWaitMs
   const editor = watchEditor()
+  const { path: listPath, index } = rows[rows.length - 1] ?? rows[0]
   const attempt = () => {
     if (editor.acted() || Date.now() > until) return editor.stop()
-    // The form's answer from the server may close the row again: opened until its field is focused.
-    if (getFields()[listPath]?.rows?.[index]?.collapsed) expand(listPath, index)
+    // The form's answer from the server may close a row again, or leave it to the editor's stored
+    // preference (no collapsed state at all): each row on the way is opened until the field is focused.
+    for (const row of rows)
+      if (getFields()[row.path]?.rows?.[row.index]?.collapsed !== false) expand(row.path, row.index)
     const prefix = `${listPath}.${index}.`
     for (const key of Object.keys(getFields())) {
       if (!key.startsWith(prefix)) continue
-      const element = document.getElementById(`field-${key.replaceAll('.', '__')}`)
-      const target = element?.matches(focusable) ? element : element?.querySelector<HTMLElement>(focusable)
+      const id = `field-${key.replaceAll('.', '__')}`
+      const target = focusableIn(id)
       if (target && target.getClientRects().length > 0 && !target.closest('.collapsible--collapsed')) {
         target.scrollIntoView({ block: 'center' })
         target.focus({ preventScroll: true })
         editor.stop()
-        return keepInView(target, Date.now() + renderWaitMs)
+        return holdFocus(id, Date.now() + renderWaitMs)
       }
     }
     rowElement(listPath, index)?.scrollIntoView({ block: 'start' })
@@ -189,7 +209,7 @@ export function VisualEditingBridge() {
   )
 
   const post = useCallback(() => {
-    const pane = iframeRef.current?.contentWindow
+    const pane = iframeRef?.current?.contentWindow
     if (pane && previewOrigin && message) pane.postMessage(message, previewOrigin)
   }, [iframeRef, previewOrigin, message])
 
@@ -219,14 +239,12 @@ export function VisualEditingBridge() {
   const open = useCallback(
     (index: number, item?: { field: string; index: number }) => {
       if (!blocksPath) return
-      const blockPath = `${blocksPath}.${index}`
-      expand(blocksPath, index)
-      const listPath = item && `${blockPath}.${item.field}`
+      const block: RowAt = { path: blocksPath, index }
+      const listPath = item && `${blocksPath}.${index}.${item.field}`
       const listRows = listPath ? getFields()[listPath]?.rows : undefined
-      if (listPath && item && listRows && item.index < listRows.length) {
-        expand(listPath, item.index)
-        focusFirstField(getFields, expand, listPath, item.index)
-      } else focusFirstField(getFields, expand, blocksPath, index)
+      if (listPath && item && listRows && item.index < listRows.length)
+        focusFirstField(getFields, expand, [block, { path: listPath, index: item.index }])
+      else focusFirstField(getFields, expand, [block])
     },
     [blocksPath, expand, getFields],
   )
@@ -307,7 +325,7 @@ export function VisualEditingBridge() {
     const onMessage = (event: MessageEvent) => {
       // Only the pane's own frame, showing the preview's origin: no other window or origin edits the form.
       if (!previewOrigin || event.origin !== previewOrigin) return
-      if (!iframeRef.current || event.source !== iframeRef.current.contentWindow) return
+      if (!iframeRef?.current || event.source !== iframeRef.current.contentWindow) return
       const parsed = paneMessageSchema.safeParse(event.data)
       if (parsed.success) void latest.current(parsed.data)
     }
@@ -320,17 +338,23 @@ export function VisualEditingBridge() {
 
 /**
  * Opens the document of a casino or other entry a block shows, in a new tab, by its content id in
- * the page's site and locale.
+ * the page's site and locale. The tab opens at once, while the editor's click still counts as theirs
+ * (a browser blocks a tab opened seconds later, after the answer), and goes to the document when it
+ * is found; it closes again if there is none.
  */
 async function openDocument(collection: string, contentId: string, fields: FormState) {
+  const tab = window.open('', '_blank')
+  if (!tab) return
+  tab.opener = null
   const search = new URLSearchParams({ 'where[contentId][equals]': contentId, depth: '0', limit: '1' })
   for (const field of ['site', 'locale']) {
     const value = fields[field]?.value
     if (typeof value === 'string') search.set(`where[${field}][equals]`, value)
   }
-  const response = await fetch(`/api/${collection}?${search}`, { credentials: 'include' })
-  if (!response.ok) return
-  const { docs } = (await response.json()) as { docs?: { id: number | string }[] }
+  const { docs } = (await fetch(`/api/${collection}?${search}`, { credentials: 'include' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}))) as { docs?: { id: number | string }[] }
   const id = docs?.[0]?.id
-  if (id !== undefined) window.open(`/admin/collections/${collection}/${id}`, '_blank', 'noopener')
+  if (id === undefined) return tab.close()
+  tab.location.href = `/admin/collections/${collection}/${id}`
 }
