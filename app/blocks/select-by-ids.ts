@@ -1,6 +1,18 @@
+/**
+ * The items of a collection by id, made once per collection object: every casino card of a list
+ * picks its payment methods from the same one, and a content version's collections are shared
+ * by its renders.
+ */
+const indexes = new WeakMap<readonly { id: string }[], ReadonlyMap<string, { id: string }>>()
+
 /** The items with the given ids, in the editor's order; all items when no ids are given. */
 export function selectByIds<T extends { id: string }>(items: readonly T[], ids: readonly string[] | undefined): T[] {
   if (!ids) return [...items]
-  const byId = new Map(items.map((item) => [item.id, item]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  let byId = indexes.get(items) as ReadonlyMap<string, T> | undefined
+  if (!byId) {
+    byId = new Map(items.map((item) => [item.id, item]))
+    indexes.set(items, byId)
+  }
+  const index = byId
+  return ids.flatMap((id) => index.get(id) ?? [])
 }
