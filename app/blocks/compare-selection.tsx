@@ -18,7 +18,6 @@ function useCompared(): string[] {
 }
 
 export function CompareToggle({ productId, name }: { productId: string; name: string }) {
-  const { t } = useLingui()
   const search: Record<string, unknown> = useSearch({ strict: false })
   const chosen = useCompared()
   const navigate = useNavigate()
@@ -49,9 +48,9 @@ export function CompareToggle({ productId, name }: { productId: string; name: st
         // A fourth product waits until one of the three is taken out.
         disabled={!pressed && chosen.length >= maxCompared}
       >
-        {/* t, not <Trans>: every card of a list renders one, and the component costs more. */}
-        {t`Vergleichen`}
-        <span className="visually-hidden">{` ${name}`}</span>
+        <Trans>
+          Vergleichen<span className="visually-hidden"> {name}</span>
+        </Trans>
       </button>
     </form>
   )

@@ -1,6 +1,6 @@
 // One casino in the comparison list. data-product-id and data-position identify the card for the
 // product-view tracking, which reports what a visitor saw and where.
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import { Subheading } from '../../ui/block-section.tsx'
@@ -66,15 +66,16 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
         </p>
         <div className="casino-card__action">
           {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
-          {/* Texts as t, not <Trans>: every card of a list renders them, and the component costs more. */}
           <ProductLink productId={product.id} position={position}>
-            {t`Zum Casino`}
-            <span className="visually-hidden">{` ${name}`}</span>
+            <Trans>
+              Zum Casino<span className="visually-hidden"> {name}</span>
+            </Trans>
           </ProductLink>
           {reviewPath && (
             <ContentLink href={reviewPath} className="casino-card__review">
-              {t`Zum Testbericht`}
-              <span className="visually-hidden">{` ${t`über ${name}`}`}</span>
+              <Trans>
+                Zum Testbericht<span className="visually-hidden"> über {name}</span>
+              </Trans>
             </ContentLink>
           )}
           {comparable && <CompareToggle productId={product.id} name={name} />}
