@@ -111,9 +111,10 @@ export function listQueryString(search: ListSearch): string {
   return query.toString()
 }
 
-/** The list parameters as the name and value pairs of a GET form's fields, in the normalised order (listQueryString's). */
-export const listQueryFields = (search: ListSearch): [name: string, value: string][] =>
-  listSearchParamNames.flatMap((name) => valuesOf(search[name]).map((value): [string, string] => [name, String(value)]))
+/** The list parameters as the name and value pairs of a GET form's fields, in the normalised order. */
+export const listQueryFields = (search: ListSearch): [name: string, value: string][] => [
+  ...new URLSearchParams(listQueryString(search)),
+]
 
 /** Whether the visitor narrowed or reordered the list: such a page is not indexed (its canonical is the plain list). */
 export const isListNarrowed = (search: ListSearch) => Object.keys(search).length > 0
