@@ -15,8 +15,8 @@ type RootContext = { queryClient: QueryClient; website: Website; country?: Count
 const policyHeader = import.meta.env.DEV ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy'
 
 /**
- * A site's sources by locale and error reporter: they follow from the site's configuration alone,
- * so they are worked out once, not for every page (docs/decisions/102-render-memos-and-query-json.md).
+ * On the server, a site's sources by locale and error reporter: they follow from the site's
+ * configuration alone, so they are worked out once, not for every page (docs/decisions/102-render-once-per-input.md).
  */
 const sourcesBySite = new WeakMap<Website, Map<string, CspSources[]>>()
 
@@ -39,6 +39,9 @@ export function pageSecurityHeaders(nonce: string | undefined, { queryClient, we
   if (!nonce) return undefined
   const runtime = queryClient.getQueryData(runtimeConfigQuery().queryKey)
   if (!runtime || !country) return { [policyHeader]: pageContentSecurityPolicy(nonce) }
-  const sources = siteCspSources(website, country.locale, runtime.sentryDsn)
+  const locale = country.locale
+  const sources = import.meta.env.SSR
+    ? siteCspSources(website, locale, runtime.sentryDsn)
+    : pageCspSources({ website, locale, sentryDsn: runtime.sentryDsn })
   return { [policyHeader]: pageContentSecurityPolicy(nonce, ...sources) }
 }

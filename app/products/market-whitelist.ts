@@ -7,7 +7,7 @@ import type { GglWhitelistEntry } from '../contracts/content/schemas.ts'
 import { type GglWhitelist, gglWhitelistOf } from './ggl-whitelist.ts'
 import { showsWhitelistedOnly } from './market-rules.ts'
 
-/** The whitelist of each copy of the list, made once: a content version's copy is shared by its renders. */
+/** On the server, the whitelist of each copy of the list, made once: a content version's copy is shared by its renders. */
 const whitelists = new WeakMap<readonly GglWhitelistEntry[], GglWhitelist>()
 
 export async function marketWhitelist(
@@ -17,6 +17,7 @@ export async function marketWhitelist(
 ): Promise<GglWhitelist | undefined> {
   if (!showsWhitelistedOnly(website, locale)) return undefined
   const entries = await queryClient.ensureQueryData(contentQueries.gglWhitelist(locale))
+  if (!import.meta.env.SSR) return gglWhitelistOf(entries)
   let whitelist = whitelists.get(entries)
   if (!whitelist) {
     whitelist = gglWhitelistOf(entries)

@@ -12,8 +12,7 @@ type Props = { bonus: Product['bonus']; locale: Locale }
 
 export function BonusDetails({ bonus, locale }: Props) {
   const { t, i18n } = useLingui()
-  // Looked up and formatted once per bonus and catalogue (app/i18n/content-texts.ts).
-  const facts = contentText(bonus, i18n, `bonus-facts|${locale}`, () => {
+  const bonusFacts = () => {
     const wagering = `${formatNumber(bonus.wagering, locale)}x`
     // A fact that does not apply to this offer (no free spins, no match bonus) is left out.
     return [
@@ -27,7 +26,9 @@ export function BonusDetails({ bonus, locale }: Props) {
         shown: true,
       },
     ].filter((fact) => fact.shown)
-  })
+  }
+  // On the server, looked up and formatted once per bonus and catalogue (app/i18n/content-texts.ts).
+  const facts = import.meta.env.SSR ? contentText(bonus, i18n, `bonus-facts|${locale}`, bonusFacts) : bonusFacts()
   return (
     <div className="bonus">
       <p className="bonus__headline">{bonus.headline}</p>

@@ -19,8 +19,7 @@ export function BonusTerms({ bonus, locale }: Props) {
 
 export function useBonusTerms(bonus: Bonus, locale: Locale): readonly string[] {
   const { t, i18n } = useLingui()
-  // Looked up and formatted once per bonus and catalogue (app/i18n/content-texts.ts).
-  return contentText(bonus, i18n, `bonus-terms|${locale}`, () => {
+  const bonusTerms = () => {
     // Each term's text is looked up only when the bonus states it: a card shows five of twelve.
     const eligibility = {
       'new-customers': () => t`Nur für Neukunden ab 18`,
@@ -55,5 +54,7 @@ export function useBonusTerms(bonus: Bonus, locale: Locale): readonly string[] {
         wagering[bonus.wageringBase](`${formatNumber(bonus.wagering, locale)}×`),
       bonus.maxStake !== undefined && stake(bonus.maxStake),
     ].filter((term): term is string => typeof term === 'string')
-  })
+  }
+  // On the server, looked up and formatted once per bonus and catalogue (app/i18n/content-texts.ts).
+  return import.meta.env.SSR ? contentText(bonus, i18n, `bonus-terms|${locale}`, bonusTerms) : bonusTerms()
 }

@@ -31,11 +31,10 @@ export const listedCasinosQuery = (
   search: CasinoListSearch = {},
 ) =>
   derivedContentQuery(['listed-casinos', website.id, locale, filter, sort, limit, search], async (queryClient) => {
-    const [products, whitelist] = await Promise.all([
-      queryClient.ensureQueryData(contentQueries.products(locale)),
-      marketWhitelist(queryClient, website, locale),
-    ])
-    return rankedOnce(products, whitelist, { filter, sort, limit, search })
+    const products = await queryClient.ensureQueryData(contentQueries.products(locale))
+    const options = { filter, sort, limit, search, whitelist: await marketWhitelist(queryClient, website, locale) }
+    // The browser ranks a list once per query anyway, and its first load goes without the memo.
+    return import.meta.env.SSR ? rankedOnce(products, options) : rankProducts(products, options).map(listedCasino)
   })
 
 /**
@@ -50,11 +49,7 @@ const ranked = new WeakMap<
 const noWhitelist = {}
 const rankedKept = 200
 
-function rankedOnce(
-  products: readonly Product[],
-  whitelist: GglWhitelist | undefined,
-  options: Omit<RankingOptions, 'whitelist'>,
-): ListedCasino[] {
+function rankedOnce(products: readonly Product[], { whitelist, ...settings }: RankingOptions): ListedCasino[] {
   let byWhitelist = ranked.get(products)
   if (!byWhitelist) {
     byWhitelist = new WeakMap()
@@ -65,10 +60,10 @@ function rankedOnce(
     bySettings = new Map()
     byWhitelist.set(whitelist ?? noWhitelist, bySettings)
   }
-  const key = JSON.stringify(options)
+  const key = JSON.stringify(settings)
   let list = bySettings.get(key)
   if (!list) {
-    list = rankProducts(products, { ...options, whitelist }).map(listedCasino)
+    list = rankProducts(products, { ...settings, whitelist }).map(listedCasino)
     if (bySettings.size >= rankedKept) bySettings.clear()
     bySettings.set(key, list)
   }
