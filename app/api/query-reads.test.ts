@@ -16,6 +16,12 @@ function MenuLabels() {
   return createElement('p', null, data.flatMap(({ items }) => items.map(({ label }) => label)).join(', '))
 }
 
+/** A query no loader read: its component suspends until it is read. */
+const lateMenus = queryOptions({ queryKey: ['menus-read-late'], queryFn: async () => menus })
+function LateMenuLabels() {
+  return createElement('p', null, useLoadedQuery(lateMenus).data[0]?.items[0]?.label)
+}
+
 const serverRender = (queryClient: QueryClient) =>
   renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(MenuLabels)))
 
@@ -41,8 +47,6 @@ describe('a page component reading its query on the server', () => {
   })
 
   test('suspends on a query no loader read, and shows it once read', async () => {
-    const slowMenus = queryOptions({ queryKey: ['menus-read-late'], queryFn: async () => menus })
-    const LateMenuLabels = () => createElement('p', null, useLoadedQuery(slowMenus).data[0]?.items[0]?.label)
     const { prelude } = await prerender(
       createElement(
         QueryClientProvider,
