@@ -63,7 +63,7 @@ export type BlockComponentProps<T> = { block: T; context: BlockContext }
  * rendering (no waterfalls, complete HTML on first paint). */
 export type BlockView<T> = {
   Component: (props: BlockComponentProps<T>) => ReactNode
-  /** Ensures the queries Component reads with useSuspenseQuery; called by the page loader. */
+  /** Ensures the queries Component reads with useLoadedQuery; called by the page loader. */
   load?: (block: T, context: BlockLoadContext) => Promise<unknown>
   /** Loads Component's code, when it comes in a chunk of its own (lazy-block.tsx). */
   preload?: () => Promise<unknown>

@@ -112,9 +112,13 @@ export function listQueryString(search: ListSearch): string {
 }
 
 /** The list parameters as the name and value pairs of a GET form's fields, in the normalised order. */
-export const listQueryFields = (search: ListSearch): [name: string, value: string][] => [
-  ...new URLSearchParams(listQueryString(search)),
-]
+export const listQueryFields = (search: ListSearch): [name: string, value: string][] =>
+  import.meta.env.SSR
+    ? // The same pairs without writing a query string to read it back: every card's compare form asks.
+      listSearchParamNames.flatMap((name) =>
+        valuesOf(search[name]).map((value): [string, string] => [name, String(value)]),
+      )
+    : [...new URLSearchParams(listQueryString(search))]
 
 /** Whether the visitor narrowed or reordered the list: such a page is not indexed (its canonical is the plain list). */
 export const isListNarrowed = (search: ListSearch) => Object.keys(search).length > 0

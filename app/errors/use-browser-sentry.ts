@@ -2,8 +2,9 @@
 // (production stage with SENTRY_DSN); keeps its locale tag current. Never in a draft preview: the
 // page an editor previews (a tab or the CMS's live-preview pane) is unpublished content opened with
 // a secret token, none of which is a third party's business.
-import { useQuery } from '@tanstack/react-query'
+
 import { useEffect } from 'react'
+import { useQueryIfLoaded } from '../api/query-reads.ts'
 import { runtimeConfigQuery } from '../api/runtime-config.ts'
 import { initBrowserSentry } from './sentry-browser.ts'
 
@@ -15,7 +16,7 @@ import { initBrowserSentry } from './sentry-browser.ts'
 const openedAsPreview = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('preview')
 
 export function useBrowserSentry(locale: string): void {
-  const { data } = useQuery(runtimeConfigQuery())
+  const { data } = useQueryIfLoaded(runtimeConfigQuery())
   const dsn = data?.sentryDsn
   const siteId = data?.siteId
   useEffect(() => {

@@ -3,8 +3,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale, Website } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
+import type { GglWhitelistEntry } from '../contracts/content/schemas.ts'
 import { type GglWhitelist, gglWhitelistOf } from './ggl-whitelist.ts'
 import { showsWhitelistedOnly } from './market-rules.ts'
+
+/** On the server, the whitelist of each copy of the list, made once: a content version's copy is shared by its renders. */
+const whitelists = new WeakMap<readonly GglWhitelistEntry[], GglWhitelist>()
 
 export async function marketWhitelist(
   queryClient: QueryClient,
@@ -12,5 +16,12 @@ export async function marketWhitelist(
   locale: Locale,
 ): Promise<GglWhitelist | undefined> {
   if (!showsWhitelistedOnly(website, locale)) return undefined
-  return gglWhitelistOf(await queryClient.ensureQueryData(contentQueries.gglWhitelist(locale)))
+  const entries = await queryClient.ensureQueryData(contentQueries.gglWhitelist(locale))
+  if (!import.meta.env.SSR) return gglWhitelistOf(entries)
+  let whitelist = whitelists.get(entries)
+  if (!whitelist) {
+    whitelist = gglWhitelistOf(entries)
+    whitelists.set(entries, whitelist)
+  }
+  return whitelist
 }

@@ -1,14 +1,16 @@
 // The CMS page route: every content page of every site. Resolves the route record, loads the page
 // and everything its blocks read, and hands it to the template of its page type.
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import type { Country, RouteRecord, Website } from '../../app.config.ts'
 import { ContentFetchError } from '../api/content/client.ts'
+import { useLoadedQuery } from '../api/query-reads.ts'
 import { loadBlocks } from '../blocks/render-blocks.tsx'
 import { isListNarrowed, listSearchOf, pageSearch } from '../contracts/list-search.ts'
 import { reportError } from '../errors/report.ts'
 import { rethrowUnavailable } from '../errors/service-unavailable.ts'
+import { lazyModule } from '../lib/lazy-module.ts'
 import { z } from '../lib/zod.ts'
 import { loadLayout } from '../page/layout/load-layout.ts'
 import { PageLayout } from '../page/layout/page-layout.tsx'
@@ -25,6 +27,8 @@ const LivePreview = lazy(() =>
   import('../preview/live-preview.tsx').then(({ LivePreview }) => ({ default: LivePreview })),
 )
 const previewLoading = () => import('../preview/preview-loading.ts')
+/** The page's JSON-LD code, imported once: a dynamic import of a module already there still costs a lookup per render. */
+const structuredDataModule = lazyModule(() => import('../page/structured-data.ts'))
 
 /** ?preview=<token>: a signed draft preview (checked by the server before the page renders). */
 const previewSearchSchema = z.object({ preview: z.optional(z.string().check(z.minLength(1))) })
@@ -115,7 +119,7 @@ export const Route = createFileRoute('/$')({
       // Built here, where the page and what its blocks read are at hand; the browser's head() takes
       // it as it is. Its code is a chunk of its own: the browser needs it only for a page it
       // navigates to, never for the first page, whose head came with the server's state.
-      const { jsonLdText, pageStructuredData } = await import('../page/structured-data.ts')
+      const { jsonLdText, pageStructuredData } = await structuredDataModule()
       const entry = await routeEntryStructuredData({ route, entrySlug, queryClient, locale, website })
       const structuredData = jsonLdText(
         pageStructuredData({ website, locale, path: page.path, page, queryClient, entry }),
@@ -163,7 +167,7 @@ function ContentPage() {
   const { cmsOrigin } = Route.useLoaderData()
   const { listSearch } = Route.useLoaderDeps()
   const locale = country.locale
-  const { data: page } = useSuspenseQuery(
+  const { data: page } = useLoadedQuery(
     routePageQuery({ route, entrySlug, preview, queryClient, locale, website, i18n }),
   )
   const Template = pageTemplates[route.meta.pageType].template

@@ -1,9 +1,9 @@
 // The shared layout of the casino list pages: the CMS blocks in the main column and, on wide
 // screens, a sidebar to the lists by payment method.
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Locale } from '../../app.config.ts'
+import { useLoadedQuery } from '../api/query-reads.ts'
 import type { BlockLoadContext } from '../blocks/define-block.ts'
 import { paymentMethodNames } from '../blocks/provider-queries.ts'
 import { RenderBlocks } from '../blocks/render-blocks.tsx'
@@ -31,7 +31,7 @@ export function loadProductListStatic({ locale, queryClient }: BlockLoadContext)
 
 /** A payment method's list of casinos links back to the method's own page. */
 function PaymentMethodPageLink({ path, context }: { path: string; context: TemplateProps['context'] }) {
-  const { data: methods } = useSuspenseQuery(paymentMethodNames(context.locale))
+  const { data: methods } = useLoadedQuery(paymentMethodNames(context.locale))
   const method = methods.find((candidate) => candidate.listPath === path)
   const href = method && entryPath(context.website, 'PaymentProvider', context.locale, method.id)
   if (!method || !href) return null
@@ -48,7 +48,7 @@ function PaymentMethodPageLink({ path, context }: { path: string; context: Templ
 function PaymentListsSidebar({ locale }: { locale: Locale }) {
   const headingId = useId()
   // The payment methods with a list page of their own are the sidebar's links.
-  const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
+  const { data: methods } = useLoadedQuery(paymentMethodNames(locale))
   const withList = methods.flatMap(({ id, name, listPath }) => (listPath === undefined ? [] : [{ id, name, listPath }]))
   if (withList.length === 0) return null
   return (

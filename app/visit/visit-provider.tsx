@@ -2,12 +2,13 @@
 // (use-visit.ts). The actor is made during the first render, so the consent modal's state is in the
 // server's HTML; tracking begins only in the browser: attribution starts after hydration, and the
 // integrations only once consent allows them.
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Locale, PageType, Website } from '../../app.config.ts'
 import { contentQueries } from '../api/content/client.ts'
+import { useLoadedQuery } from '../api/query-reads.ts'
 import type { Stage } from '../api/runtime-config.ts'
 import { optionalCategories } from '../consent/consent-record.ts'
 import { consentClassQuery } from '../consent/visitor-consent.ts'
@@ -19,8 +20,9 @@ import { createDeferredCookieJar } from '../lib/deferred-cookie-jar.ts'
 import { yieldToMain } from '../lib/yield-to-main.ts'
 import { inspect } from '../machines/inspector.ts'
 import { readConsentId, readLastReload, visitBrowserEffects } from './browser-effects.ts'
+import { serverVisit } from './server-visit.ts'
 import { VisitContext } from './use-visit.ts'
-import { visitMachine } from './visit-machine.ts'
+import { type VisitActor, type VisitInput, visitMachine } from './visit-machine.ts'
 
 declare global {
   interface Navigator {
@@ -30,27 +32,36 @@ declare global {
 
 type Props = { website: Website; locale: Locale; stage: Stage; children: ReactNode }
 
+type BrowserEffects = Parameters<typeof visitBrowserEffects>[0]
+
+/** The browser's visit, started with its effects once the page has hydrated. */
+function useBrowserVisit(input: VisitInput, effects: BrowserEffects): VisitActor {
+  // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
+  return useActorRef(visitMachine.provide(visitBrowserEffects(effects)), { inspect, systemId: 'visit', input })
+}
+
+/**
+ * The page's visit actor. The server renders its first snapshot (the modal open or not) and never
+ * starts it, so it goes without the browser's effects and the integrations' actors (providing the
+ * effects builds the machines anew), and one unstarted actor serves every render of the same input
+ * (server-visit.ts).
+ */
+const useVisitActorRef: (input: VisitInput, effects: BrowserEffects) => VisitActor = import.meta.env.SSR
+  ? serverVisit
+  : useBrowserVisit
+
 export function VisitProvider({ website, locale, stage, children }: Props) {
   const queryClient = useQueryClient()
-  const { data: consentClass } = useSuspenseQuery(consentClassQuery())
-  const { data: components } = useSuspenseQuery(contentQueries.components(locale))
+  const { data: consentClass } = useLoadedQuery(consentClassQuery())
+  const { data: components } = useLoadedQuery(contentQueries.components(locale))
   const search = useRouterState({ select: (state) => state.location.searchStr })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // A draft preview is an editor at work, not a visit, and its URL holds a bearer token
   // (?preview=): no third party may see it, so no integration starts, whatever the consent, and
   // nobody asks for one; nor is it attributed (no impression counts in the operator's figures).
   const draftPreview = new URLSearchParams(search).has('preview')
-  // The server renders the visit's first snapshot (the modal open or not) and never starts it, so
-  // it goes without the browser's effects and the integrations' actors: providing the effects
-  // builds the machines anew, which was most of the visit's share of an uncached render.
-  const machine = import.meta.env.SSR
-    ? visitMachine
-    : visitMachine.provide(visitBrowserEffects({ website, locale, stage, queryClient }))
-  // inspect: the Stately inspector in development when switched on (app/machines/inspector.ts).
-  const visit = useActorRef(machine, {
-    inspect,
-    systemId: 'visit',
-    input: {
+  const visit = useVisitActorRef(
+    {
       consent: {
         mustAsk: consentClass.mustAsk,
         stored: consentClass.stored ?? undefined,
@@ -67,7 +78,8 @@ export function VisitProvider({ website, locale, stage, children }: Props) {
       integrations: draftPreview || import.meta.env.SSR ? [] : trackingIntegrations,
       visit: { website, locale },
     },
-  })
+    { website, locale, stage, queryClient },
+  )
 
   useEffect(() => {
     // The server only saw the Sec-GPC header; the browser's own signal counts as much.

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import type { AffiliateDisclosureBlock } from './schema.ts'
 
@@ -18,6 +18,6 @@ export function AffiliateDisclosure({ block, context }: BlockComponentProps<Affi
 
 /** The site-wide text, read only when the block does not bring its own. */
 function SiteDisclosureText({ locale }: { locale: Locale }) {
-  const { data: components } = useSuspenseQuery(contentQueries.components(locale))
+  const { data: components } = useLoadedQuery(contentQueries.components(locale))
   return components.affiliateDisclosure.text
 }

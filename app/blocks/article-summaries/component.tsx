@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection, Subheading } from '../../ui/block-section.tsx'
 import { ContentImage } from '../../ui/content-image.tsx'
@@ -13,7 +13,7 @@ import { type ShownSummary, summariesQuery } from './summaries-query.ts'
 type Props = BlockComponentProps<ArticleSummariesBlock>
 
 export function ArticleSummaries({ block, context }: Props) {
-  const { data: summaries } = useSuspenseQuery(summariesQuery(context.locale, block))
+  const { data: summaries } = useLoadedQuery(summariesQuery(context.locale, block))
   return (
     <BlockSection heading={block.heading} className="article-summaries">
       <SummaryCards summaries={summaries} locale={context.locale} website={context.website} />

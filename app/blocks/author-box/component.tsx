@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentImage } from '../../ui/content-image.tsx'
@@ -11,7 +11,7 @@ import type { AuthorBoxBlock } from './schema.ts'
 
 export function AuthorBox({ block, context }: BlockComponentProps<AuthorBoxBlock>) {
   const nameId = useId()
-  const { data: author } = useSuspenseQuery(authorQuery(context.locale, block.authorId))
+  const { data: author } = useLoadedQuery(authorQuery(context.locale, block.authorId))
   if (!author) return null
   // The name leads to the author's page and every post they wrote, where the site has author pages.
   const authorPath = entryPath(context.website, 'Author', context.locale, author.id)

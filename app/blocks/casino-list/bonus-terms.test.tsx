@@ -35,6 +35,18 @@ describe('BonusTerms', () => {
     expect(html).toContain('New customers aged 18+ only · first deposit · valid for 30 days · 35× bonus')
   })
 
+  test('one bonus, shown in two catalogues and again, has the terms of each catalogue each time', async () => {
+    const { messages } = (await import('../../../locales/en-US.po')) as { messages: Record<string, string> }
+    const shared = bonus()
+    const english = { locale: 'en-US', messages }
+    for (let round = 0; round < 2; round++) {
+      expect(await renderToHtml(<BonusTerms bonus={shared} locale="de-DE" />)).toContain('Nur für Neukunden ab 18')
+      expect(await renderToHtml(<BonusTerms bonus={shared} locale="en-US" />, undefined, english)).toContain(
+        'New customers aged 18+ only',
+      )
+    }
+  })
+
   test('leaves out what a bonus does not state, and shows nothing when it states no term', async () => {
     const html = await renderToHtml(
       <BonusTerms

@@ -1,11 +1,13 @@
 // One casino in the comparison list. data-product-id and data-position identify the card for the
 // product-view tracking, which reports what a visitor saw and where.
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import { Subheading } from '../../ui/block-section.tsx'
 import { ContentImage } from '../../ui/content-image.tsx'
 import { ContentLink } from '../../ui/content-link.tsx'
+import { withHiddenPart } from '../../ui/hidden-part.tsx'
 import { ListPosition } from '../../ui/list-position.tsx'
 import { ProductLink } from '../../visit/product-link.tsx'
 import { CompareToggle } from '../compare-selection.tsx'
@@ -66,16 +68,25 @@ export function CasinoCard({ product, position, paymentMethods, locale, reviewPa
         </p>
         <div className="casino-card__action">
           {/* Through /go/, which records the click and forwards the visit's subId and click ids. */}
+          {/* The server writes the same markup as <Trans> for the same messages, without the component (hidden-part.tsx). */}
           <ProductLink productId={product.id} position={position}>
-            <Trans>
-              Zum Casino<span className="visually-hidden"> {name}</span>
-            </Trans>
+            {import.meta.env.SSR ? (
+              withHiddenPart(t(msg`Zum Casino<0> ${name}</0>`))
+            ) : (
+              <Trans>
+                Zum Casino<span className="visually-hidden"> {name}</span>
+              </Trans>
+            )}
           </ProductLink>
           {reviewPath && (
             <ContentLink href={reviewPath} className="casino-card__review">
-              <Trans>
-                Zum Testbericht<span className="visually-hidden"> über {name}</span>
-              </Trans>
+              {import.meta.env.SSR ? (
+                withHiddenPart(t(msg`Zum Testbericht<0> über ${name}</0>`))
+              ) : (
+                <Trans>
+                  Zum Testbericht<span className="visually-hidden"> über {name}</span>
+                </Trans>
+              )}
             </ContentLink>
           )}
           {comparable && <CompareToggle productId={product.id} name={name} />}

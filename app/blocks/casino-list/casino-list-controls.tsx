@@ -1,8 +1,8 @@
 // The filters and sorts a visitor sets above a casino list: those its editors offer
 // (visitorFilters), and the sort always. Parameters and values: app/contracts/list-search.ts.
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import type { CasinoVisitorFilter } from '../../contracts/list-search.ts'
 import { formatMoney } from '../../i18n/format-money.ts'
 import type { CasinoListSearch } from '../../products/ranking.ts'
@@ -65,14 +65,14 @@ export function CasinoListControls({ offered, search, shown, locale }: Props) {
 /** A payment method to choose, among every method the site names. */
 function PaymentSelect({ locale }: { locale: Locale }) {
   const { t } = useLingui()
-  const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
+  const { data: methods } = useLoadedQuery(paymentMethodNames(locale))
   return <NamedSelect name="payment" label={t`Zahlungsmethode`} entries={methods} />
 }
 
 /** A game studio to choose, among every studio the site names. */
 function ProviderSelect({ locale }: { locale: Locale }) {
   const { t } = useLingui()
-  const { data: providers } = useSuspenseQuery(gameProviderNames(locale))
+  const { data: providers } = useLoadedQuery(gameProviderNames(locale))
   return <NamedSelect name="provider" label={t`Spielehersteller`} entries={providers} />
 }
 

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { isListNarrowed, listQueryString } from '../../contracts/list-search.ts'
 import type { BlockComponentProps } from '../define-block.ts'
 import { NarrowedToNothing } from '../list-controls.tsx'
@@ -9,7 +9,7 @@ import type { CasinoListBlock } from './schema.ts'
 
 export function CasinoList({ block, context }: BlockComponentProps<CasinoListBlock>) {
   const search = casinoListSearch(block, context.listSearch)
-  const { data: ranked } = useSuspenseQuery(listedCasinosQuery(context.website, context.locale, block, search))
+  const { data: ranked } = useLoadedQuery(listedCasinosQuery(context.website, context.locale, block, search))
   return (
     <RankedCasinos
       heading={block.heading}

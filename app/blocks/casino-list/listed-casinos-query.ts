@@ -3,8 +3,9 @@ import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
 import type { Product } from '../../contracts/content/schemas.ts'
 import { type ListSearch, offeredSearch } from '../../contracts/list-search.ts'
+import type { GglWhitelist } from '../../products/ggl-whitelist.ts'
 import { marketWhitelist } from '../../products/market-whitelist.ts'
-import { type CasinoListSearch, rankProducts } from '../../products/ranking.ts'
+import { type CasinoListSearch, type RankingOptions, rankProducts } from '../../products/ranking.ts'
 import { casinoRating } from '../../products/scoring.ts'
 import type { CasinoListBlock } from './schema.ts'
 
@@ -29,15 +30,45 @@ export const listedCasinosQuery = (
   { filter, sort, limit }: Pick<CasinoListBlock, 'filter' | 'sort' | 'limit'>,
   search: CasinoListSearch = {},
 ) =>
-  derivedContentQuery(['listed-casinos', website.id, locale, filter, sort, limit, search], async (queryClient) =>
-    rankProducts(await queryClient.ensureQueryData(contentQueries.products(locale)), {
-      filter,
-      sort,
-      limit,
-      search,
-      whitelist: await marketWhitelist(queryClient, website, locale),
-    }).map(listedCasino),
-  )
+  derivedContentQuery(['listed-casinos', website.id, locale, filter, sort, limit, search], async (queryClient) => {
+    const products = await queryClient.ensureQueryData(contentQueries.products(locale))
+    const options = { filter, sort, limit, search, whitelist: await marketWhitelist(queryClient, website, locale) }
+    // The browser ranks a list once per query anyway, and its first load goes without the memo.
+    return import.meta.env.SSR ? rankedOnce(products, options) : rankProducts(products, options).map(listedCasino)
+  })
+
+/**
+ * Lists by catalogue, whitelist and the list's settings, ranked once: a content version's catalogue
+ * and whitelist are shared by its renders, which each ranked the same list anew. Bounded per
+ * catalogue, since a visitor's filters are part of the settings.
+ */
+const ranked = new WeakMap<
+  readonly Product[],
+  WeakMap<GglWhitelist | typeof noWhitelist, Map<string, ListedCasino[]>>
+>()
+const noWhitelist = {}
+const rankedKept = 200
+
+function rankedOnce(products: readonly Product[], { whitelist, ...settings }: RankingOptions): ListedCasino[] {
+  let byWhitelist = ranked.get(products)
+  if (!byWhitelist) {
+    byWhitelist = new WeakMap()
+    ranked.set(products, byWhitelist)
+  }
+  let bySettings = byWhitelist.get(whitelist ?? noWhitelist)
+  if (!bySettings) {
+    bySettings = new Map()
+    byWhitelist.set(whitelist ?? noWhitelist, bySettings)
+  }
+  const key = JSON.stringify(settings)
+  let list = bySettings.get(key)
+  if (!list) {
+    list = rankProducts(products, { ...settings, whitelist }).map(listedCasino)
+    if (bySettings.size >= rankedKept) bySettings.clear()
+    bySettings.set(key, list)
+  }
+  return list
+}
 
 /** A product as a casino card shows it. */
 export const listedCasino = ({

@@ -2,9 +2,9 @@
 // review link and click-out, or the empty state when none is left. The casino list block and the
 // entry pages' "casinos that offer it" both render this.
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import { CompareBar } from '../compare-selection.tsx'
@@ -37,7 +37,7 @@ export function RankedCasinos({
    */
   listKey?: string
 }) {
-  const { data: paymentMethods } = useSuspenseQuery(paymentMethodNames(locale))
+  const { data: paymentMethods } = useLoadedQuery(paymentMethodNames(locale))
   const comparePath = website.paths.Compare?.[locale]
   return (
     <BlockSection heading={heading} className={className}>

@@ -1,8 +1,8 @@
 // The cookie policy's list: one table per consent category, a row per service (the site's own
 // cookies, then each integration that may run on the site) with provider, purpose and cookies.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentQueries, cookieCategoriesLocale } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { integrationFacts } from '../../integrations/integration-facts.ts'
 import { trackingIntegrations } from '../../integrations/registry.ts'
 import { BlockSection, Subheading } from '../../ui/block-section.tsx'
@@ -13,9 +13,9 @@ import type { CookiePolicyBlock } from './schema.ts'
 
 export function CookiePolicy({ block, context }: BlockComponentProps<CookiePolicyBlock>) {
   const { t } = useLingui()
-  const { data: categories } = useSuspenseQuery(contentQueries.cookieCategories())
-  const { data: providers } = useSuspenseQuery(contentQueries.websiteCookies(context.locale))
-  const { data: components } = useSuspenseQuery(contentQueries.components(context.locale))
+  const { data: categories } = useLoadedQuery(contentQueries.cookieCategories())
+  const { data: providers } = useLoadedQuery(contentQueries.websiteCookies(context.locale))
+  const { data: components } = useLoadedQuery(contentQueries.components(context.locale))
   const labels = components.cookieConsent.consentKeys ?? {}
   const policy = cookiePolicyCategories({
     website: context.website,

@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { isListNarrowed, offeredSearch } from '../../contracts/list-search.ts'
 import { selectFinanceProducts } from '../../products/finance-selection.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
@@ -10,7 +10,7 @@ import { FinanceProductItems } from './finance-product-items.tsx'
 import type { FinanceProductListBlock } from './schema.ts'
 
 export function FinanceProductList({ block, context }: BlockComponentProps<FinanceProductListBlock>) {
-  const { data: products } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
+  const { data: products } = useLoadedQuery(contentQueries.financeProducts(context.locale))
   const offered = block.visitorFilters ?? []
   const search = offeredSearch(context.listSearch ?? {}, offered)
   const shown = selectFinanceProducts(products, block.selection, search)

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
@@ -11,7 +11,7 @@ import type { GameProviderGridBlock } from './schema.ts'
 
 export function GameProviderGrid({ block, context }: BlockComponentProps<GameProviderGridBlock>) {
   const { t } = useLingui()
-  const { data: providers } = useSuspenseQuery(gameProvidersByIds(context.locale, block.providerIds))
+  const { data: providers } = useLoadedQuery(gameProvidersByIds(context.locale, block.providerIds))
   const cards = providers.map(
     (provider): FactCard => ({
       id: provider.id,

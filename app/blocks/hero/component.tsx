@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { formatDate } from '../../ui/format.ts'
 import { authorQuery } from '../author-query.ts'
@@ -27,7 +27,7 @@ export function Hero({ block, context }: BlockComponentProps<HeroBlock>) {
 type BylineProps = { authorId: string; updatedAt?: string; locale: Locale; preview: boolean }
 
 function HeroByline({ authorId, updatedAt, locale, preview }: BylineProps) {
-  const { data: author } = useSuspenseQuery(authorQuery(locale, authorId))
+  const { data: author } = useLoadedQuery(authorQuery(locale, authorId))
   if (!author) return null
   const date = updatedAt ? formatDate(updatedAt, locale) : undefined
   return (

@@ -1,7 +1,7 @@
 import { Plural } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { narrowByAnswers, selectFinanceProducts } from '../../products/finance-selection.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
 import { useConversion } from '../../visit/use-visit.ts'
@@ -13,7 +13,7 @@ import type { LeadQualifierBlock } from './schema.ts'
 
 export function LeadQualifier({ block, context }: BlockComponentProps<LeadQualifierBlock>) {
   const formId = useId()
-  const { data: catalogue } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
+  const { data: catalogue } = useLoadedQuery(contentQueries.financeProducts(context.locale))
   // Unanswered questions narrow nothing, so the server renders the whole list.
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const convert = useConversion()

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import type { PaymentProvider } from '../../contracts/content/schemas.ts'
 import { entryEditorProps } from '../../contracts/editor-attributes.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
@@ -20,8 +20,8 @@ export const kindLabels = {
 
 export function PaymentProviderGrid({ block, context }: BlockComponentProps<PaymentProviderGridBlock>) {
   const { t, i18n } = useLingui()
-  const { data: providers } = useSuspenseQuery(paymentProvidersByIds(context.locale, block.providerIds))
-  const { data: names } = useSuspenseQuery(paymentMethodNames(context.locale))
+  const { data: providers } = useLoadedQuery(paymentProvidersByIds(context.locale, block.providerIds))
+  const { data: names } = useLoadedQuery(paymentMethodNames(context.locale))
   const nameOf = new Map(names.map((method) => [method.id, method]))
   // Both views derive from one collection; a method the names lack (read at another time) is left out.
   const cards = providers.flatMap((provider): FactCard[] => {

@@ -1,8 +1,8 @@
 // The rows casinos are compared by: the rating and each category's score, the bonus and its terms,
 // wagering, minimum deposit, payment methods, studios and licence.
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { casinoScoreCategories } from '../../contracts/content/schemas.ts'
 import { formatMoney } from '../../i18n/format-money.ts'
 import { formatNumber, formatPercent } from '../../ui/format.ts'
@@ -15,7 +15,7 @@ import type { ComparisonRow } from './comparison-table.tsx'
 
 export function useCasinoRows(locale: Locale): ComparisonRow<ComparedCasino>[] {
   const { t, i18n } = useLingui()
-  const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
+  const { data: methods } = useLoadedQuery(paymentMethodNames(locale))
   const money = (amount: number) => formatMoney(amount, locale)
   const methodNames = (casino: ComparedCasino) =>
     selectByIds(methods, casino.paymentProviderIds).map((method) => method.name)

@@ -3,10 +3,10 @@
 // (comparison-table.tsx). Editors choose the products; on the comparison page the visitor's
 // choice in the URL (?ids=) takes their place.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { parseCompareIds } from '../../contracts/compare-selection.ts'
 import { scoredKindOf } from '../../products/scoring.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
@@ -44,7 +44,7 @@ function CasinoComparison(props: Props) {
   const { t } = useLingui()
   const { block, context } = props
   const { locale, website } = context
-  const { data: casinos } = useSuspenseQuery(comparableCasinosQuery(website, locale))
+  const { data: casinos } = useLoadedQuery(comparableCasinosQuery(website, locale))
   const compared = selectByIds(casinos, useChosen(block))
   const rows = useCasinoRows(locale)
   return (
@@ -81,7 +81,7 @@ function CasinoComparison(props: Props) {
 function FinanceComparison(props: Props) {
   const { t } = useLingui()
   const { block, context } = props
-  const { data: products } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
+  const { data: products } = useLoadedQuery(contentQueries.financeProducts(context.locale))
   const compared = selectByIds(products, useChosen(block))
   const rows = useFinanceRows(context.locale)
   return (

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import type { Slot } from '../../contracts/content/schemas.ts'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { BlockSection } from '../../ui/block-section.tsx'
@@ -19,7 +19,7 @@ export const volatilityLabels = {
 
 export function SlotsGrid({ block, context }: BlockComponentProps<SlotsGridBlock>) {
   const { t, i18n } = useLingui()
-  const { data: slots } = useSuspenseQuery(slotsQuery(context.locale, block))
+  const { data: slots } = useLoadedQuery(slotsQuery(context.locale, block))
   const cards = slots.map(
     (slot): FactCard => ({
       id: slot.id,

@@ -2,9 +2,9 @@
 // the questions define, then the products ranked by those answers. Every step is a form, so Enter
 // moves on; focus goes to each new step's heading so keyboard and screen-reader users follow along.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { rankByAnswers, selectFinanceProducts } from '../../products/finance-selection.ts'
 import { BlockSection, Subheading } from '../../ui/block-section.tsx'
 import { useConversion } from '../../visit/use-visit.ts'
@@ -19,7 +19,7 @@ type Answers = Record<string, string>
 export function Survey({ block, context }: BlockComponentProps<SurveyBlock>) {
   const { t } = useLingui()
   const id = useId()
-  const { data: catalogue } = useSuspenseQuery(contentQueries.financeProducts(context.locale))
+  const { data: catalogue } = useLoadedQuery(contentQueries.financeProducts(context.locale))
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<Answers>({})
   const [result, setResult] = useState<Answers | undefined>()

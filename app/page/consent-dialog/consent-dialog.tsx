@@ -2,11 +2,11 @@
 // details, about), one toggle per category, and two buttons. Texts come from the CMS; the few words
 // of our own come from the Lingui catalogs. Loaded on its own when the modal opens (consent-modal.tsx).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery, useQueryIfLoaded } from '../../api/query-reads.ts'
 import type { ConsentEvent } from '../../consent/consent-machine.ts'
 import { type ConsentTab, consentTabs } from '../../consent/consent-modal-machine.ts'
 import { optionalCategories } from '../../consent/consent-record.ts'
@@ -28,12 +28,12 @@ export function ConsentDialog({ website, locale, size = 'lg' }: ConsentModalProp
   const consent = useVisitActor('consent')
   const modal = useVisitActor('modal')
   if (!consent || !modal) throw new Error('ConsentDialog needs a VisitProvider')
-  const { data: components } = useSuspenseQuery(contentQueries.components(locale))
+  const { data: components } = useLoadedQuery(contentQueries.components(locale))
   // The categories' descriptions and the providers' cookie lists fill the details tab, hidden at
   // first: the page does not carry them, the browser fetches them when the dialog opens, and they
   // render once the tab is first shown (the modal machine's detailsShown), not while hydrating.
-  const { data: categories = [] } = useQuery(contentQueries.cookieCategories())
-  const { data: providers = [] } = useQuery(contentQueries.websiteCookies(locale))
+  const { data: categories = [] } = useQueryIfLoaded(contentQueries.cookieCategories())
+  const { data: providers = [] } = useQueryIfLoaded(contentQueries.websiteCookies(locale))
   const tab = useSelector(modal, (snapshot) => snapshot.context.tab)
   const detailsShown = useSelector(modal, (snapshot) => snapshot.context.detailsShown)
   const toggles = useSelector(consent, (snapshot) => snapshot.context.toggles)
@@ -221,6 +221,6 @@ function TabPanel({
 /** A category's name from the CMS's categories, for a site whose texts give no labels of their own
  *  (the page then carries the categories, app/page/consent-dialog/load-consent.ts). */
 function CategoryName({ category }: { category: ConsentCategory }) {
-  const { data: categories } = useSuspenseQuery(contentQueries.cookieCategories())
+  const { data: categories } = useLoadedQuery(contentQueries.cookieCategories())
   return categories.find((entry) => entry.id === category)?.name ?? category
 }

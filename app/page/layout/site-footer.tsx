@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type Locale, productTypeIds, type Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { ResponsibleGamblingNotice } from '../../blocks/responsible-gambling/component.tsx'
 import type { MenuItem } from '../../contracts/content/schemas.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -10,8 +10,8 @@ import { menuItems } from './menu-items.ts'
 
 export function SiteFooter({ website, locale }: { website: Website; locale: Locale }) {
   const { t } = useLingui()
-  const { data: menus } = useSuspenseQuery(contentQueries.menus(locale))
-  const { data: components } = useSuspenseQuery(contentQueries.components(locale))
+  const { data: menus } = useLoadedQuery(contentQueries.menus(locale))
+  const { data: components } = useLoadedQuery(contentQueries.components(locale))
   const footerItems = menuItems(menus, 'footer')
   const legalItems = menuItems(menus, 'legal')
   return (

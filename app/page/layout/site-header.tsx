@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { homePath } from '../../routing/country-versions.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
 import { CountrySwitcher } from './country-switcher.tsx'
@@ -14,7 +14,7 @@ export const mainContentId = 'main'
 type Props = { website: Website; locale: Locale; routeName?: string }
 
 export function SiteHeader({ website, locale, routeName }: Props) {
-  const { data: menus } = useSuspenseQuery(contentQueries.menus(locale))
+  const { data: menus } = useLoadedQuery(contentQueries.menus(locale))
   return (
     <header className="site-header">
       <a className="skip-link" href={`#${mainContentId}`}>

@@ -2,11 +2,12 @@
 // dates published and updated, the post's blocks (its rich text, sanitised by the content API like
 // every page's), the author's box and related posts.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Locale } from '../../../app.config.ts'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { SummaryCards } from '../../blocks/article-summaries/component.tsx'
 import { type ShownSummary, shownSummary } from '../../blocks/article-summaries/summaries-query.ts'
 import { AuthorBox } from '../../blocks/author-box/component.tsx'
@@ -74,7 +75,7 @@ export function ArticlePage({ page, context, entrySlug }: TemplateProps) {
   const { t } = useLingui()
   const titleId = useId()
   const { locale, website } = context
-  const { data: article } = useSuspenseQuery(articleQuery(locale, requireSlug(entrySlug)))
+  const { data: article } = useLoadedQuery(articleQuery(locale, requireSlug(entrySlug)))
   return (
     <main id={mainContentId} tabIndex={-1} className="page page--document article-page" data-entry-page="">
       <article className="article" aria-labelledby={titleId}>
@@ -112,7 +113,7 @@ type BylineProps = {
 }
 
 function ArticleByline({ authorId, publishedAt, updatedAt, locale, authorPath }: BylineProps) {
-  const { data: author } = useSuspenseQuery(authorQuery(locale, authorId))
+  const { data: author } = useLoadedQuery(authorQuery(locale, authorId))
   const published = formatDate(publishedAt, locale)
   const updated = formatDate(updatedAt, locale)
   const name = author && (authorPath ? <ContentLink href={authorPath}>{author.name}</ContentLink> : author.name)

@@ -1,10 +1,11 @@
 // The page of an author (/autoren/<id>/ on the German site): who they are, what they know, and every
 // post they wrote (the post-summaries call with `author`, SPEC section 7).
 import { useLingui } from '@lingui/react/macro'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { SummaryCards } from '../../blocks/article-summaries/component.tsx'
 import { shownSummary } from '../../blocks/article-summaries/summaries-query.ts'
 import type { Author } from '../../contracts/content/schemas.ts'
@@ -53,7 +54,7 @@ export function AuthorPage({ context, entrySlug }: TemplateProps) {
   const { locale, website } = context
   const {
     data: { author, posts },
-  } = useSuspenseQuery(authorPageQuery(locale, requireSlug(entrySlug)))
+  } = useLoadedQuery(authorPageQuery(locale, requireSlug(entrySlug)))
   const { name } = author
   return (
     <main id={mainContentId} tabIndex={-1} className="page page--document author-page" data-entry-page="">

@@ -6,11 +6,12 @@
 // review, as a warning, without a click-out.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import type { Locale, Website } from '../../../app.config.ts'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { AffiliateDisclosure } from '../../blocks/affiliate-disclosure/component.tsx'
 import { AuthorBox } from '../../blocks/author-box/component.tsx'
 import { authorQuery } from '../../blocks/author-query.ts'
@@ -126,8 +127,8 @@ export const casinoReviewStructuredData: EntryStructuredData = (slug, context) =
 export function CasinoReviewPage({ page, context, entrySlug }: TemplateProps) {
   const { t } = useLingui()
   const { locale, website } = context
-  const { data: casino } = useSuspenseQuery(casinoReviewQuery(website, locale, requireSlug(entrySlug)))
-  const { data: methods } = useSuspenseQuery(paymentMethodNames(locale))
+  const { data: casino } = useLoadedQuery(casinoReviewQuery(website, locale, requireSlug(entrySlug)))
+  const { data: methods } = useLoadedQuery(paymentMethodNames(locale))
   const { name, licence, gglWhitelisted } = casino
   const methodNames = new Map(methods.map((method) => [method.id, method.name]))
   const clickOut = casino.linksOut && (
@@ -296,7 +297,7 @@ function VerdictByline({
   context: TemplateProps['context']
 }) {
   const { locale, website } = context
-  const { data: author } = useSuspenseQuery(authorQuery(locale, authorId))
+  const { data: author } = useLoadedQuery(authorQuery(locale, authorId))
   const authorPath = entryPath(website, 'Author', locale, authorId)
   const date = formatDate(reviewedAt, locale)
   const name = author && (authorPath ? <ContentLink href={authorPath}>{author.name}</ContentLink> : author.name)

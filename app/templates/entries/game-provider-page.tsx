@@ -2,10 +2,11 @@
 // its slots and the casinos that offer its games.
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { SlotsGrid } from '../../blocks/slots-grid/component.tsx'
 import type { SlotsGridBlock } from '../../blocks/slots-grid/schema.ts'
 import { slotsGridView } from '../../blocks/slots-grid/view.ts'
@@ -60,7 +61,7 @@ export function loadGameProviderPage(slug: string, context: Omit<EntryPageContex
 
 export function GameProviderPage({ context, entrySlug }: TemplateProps) {
   const { t } = useLingui()
-  const { data: provider } = useSuspenseQuery(gameProviderPageQuery(context.locale, requireSlug(entrySlug)))
+  const { data: provider } = useLoadedQuery(gameProviderPageQuery(context.locale, requireSlug(entrySlug)))
   const { name } = provider
   return (
     <DirectoryPage

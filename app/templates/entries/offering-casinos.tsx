@@ -1,9 +1,9 @@
 // The casinos of the site that offer a payment method or a studio's games, ranked as the lists rank
 // them (app/products/ranking.ts, GGL whitelist included), as the lists' cards with their click-outs.
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale, Website } from '../../../app.config.ts'
 import { contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { listedCasino } from '../../blocks/casino-list/listed-casinos-query.ts'
 import { RankedCasinos } from '../../blocks/casino-list/ranked-casinos.tsx'
 import type { BlockContext, BlockLoadContext } from '../../blocks/define-block.ts'
@@ -39,7 +39,7 @@ export function loadOfferingCasinos(offer: Offer, { website, locale, queryClient
 
 export function OfferingCasinos({ heading, offer, context }: { heading: string; offer: Offer; context: BlockContext }) {
   const { website, locale } = context
-  const { data: casinos } = useSuspenseQuery(offeringCasinosQuery(website, locale, offer))
+  const { data: casinos } = useLoadedQuery(offeringCasinosQuery(website, locale, offer))
   return (
     <RankedCasinos
       heading={heading}

@@ -3,10 +3,11 @@
 // (/online-casinos-mit-paypal/), which links back here.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { kindLabels } from '../../blocks/payment-provider-grid/component.tsx'
 import type { PaymentProvider } from '../../contracts/content/schemas.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -49,7 +50,7 @@ export function loadPaymentProviderPage(slug: string, context: Omit<EntryPageCon
 
 export function PaymentProviderPage({ context, entrySlug }: TemplateProps) {
   const { t, i18n } = useLingui()
-  const { data: provider } = useSuspenseQuery(paymentProviderPageQuery(context.locale, requireSlug(entrySlug)))
+  const { data: provider } = useLoadedQuery(paymentProviderPageQuery(context.locale, requireSlug(entrySlug)))
   const { name, listPath } = provider
   return (
     <DirectoryPage

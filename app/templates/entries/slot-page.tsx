@@ -2,10 +2,10 @@
 // page, and the casinos that offer that studio's games.
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { Locale } from '../../../app.config.ts'
 import { ContentFetchError, contentQueries } from '../../api/content/client.ts'
 import { derivedContentQuery } from '../../api/content/derived-query.ts'
+import { useLoadedQuery } from '../../api/query-reads.ts'
 import { volatilityLabels } from '../../blocks/slots-grid/component.tsx'
 import { entryPath } from '../../routing/entry-paths.ts'
 import { ContentLink } from '../../ui/content-link.tsx'
@@ -52,7 +52,7 @@ export function loadSlotPage(slug: string, context: Omit<EntryPageContext, 'i18n
 export function SlotPage({ context, entrySlug }: TemplateProps) {
   const { t, i18n } = useLingui()
   const { locale, website } = context
-  const { data: slot } = useSuspenseQuery(slotPageQuery(locale, requireSlug(entrySlug)))
+  const { data: slot } = useLoadedQuery(slotPageQuery(locale, requireSlug(entrySlug)))
   const { name, studioName: studio, releaseYear: year, reels, paylines } = slot
   const studioPath = entryPath(website, 'GameProvider', locale, slot.gameProviderId)
   return (
