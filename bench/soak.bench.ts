@@ -16,7 +16,8 @@
 // status for each request; and every write the server accepted is in the leads store at the end.
 // Run: npm run bench:soak (SOAK_MINUTES=8 for a short run). SOAK_HEAP_SNAPSHOTS=1 also writes a heap
 // snapshot of the server after the warm-up and at the end (node --heapsnapshot-signal), into the
-// folder it prints, for Chrome DevTools' comparison view.
+// folder it prints: `node bench/heap-diff.ts <first> <second>` says what grew between them (Chrome
+// DevTools' comparison view shows the same).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
