@@ -29,6 +29,8 @@ export default buildConfig({
     importMap: { baseDir: here },
     meta: { titleSuffix: ' · CMS' },
     components: {
+      // Every observed element's current state for Payload's fields (admin-ui/latest-intersection-entries.ts).
+      providers: ['/admin-ui/latest-intersection-entries-provider.tsx#LatestIntersectionEntries'],
       afterNavLinks: [
         '/dashboard/figures-nav-link.tsx#FiguresNavLink',
         '/compliance/compliance-nav-link.tsx#ComplianceNavLink',

@@ -16,6 +16,7 @@ import { FiguresNavLink as FiguresNavLink_bb21510082613666e781c9bb21001109 } fro
 import { ComplianceNavLink as ComplianceNavLink_151315b5864cb330ba99f17c4fe64cca } from '../../../compliance/compliance-nav-link.tsx'
 import { FiguresDashboardTiles as FiguresDashboardTiles_71096e5d0917123b2038407d9ecdfde9 } from '../../../dashboard/figures-tiles.tsx'
 import { ComplianceDashboardWarning as ComplianceDashboardWarning_151315b5864cb330ba99f17c4fe64cca } from '../../../compliance/compliance-nav-link.tsx'
+import { LatestIntersectionEntries as LatestIntersectionEntries_d1d4f57daab89399c6f0b4085aad4d4c } from '../../../admin-ui/latest-intersection-entries-provider.tsx'
 import { FiguresView as FiguresView_0a3aa8189bf0ab38145a84de74201e5c } from '../../../dashboard/figures-view.tsx'
 import { ComplianceView as ComplianceView_2dd2f84e3fd5a165cc15e75d660514cb } from '../../../compliance/compliance-view.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -40,6 +41,7 @@ export const importMap = {
   "/compliance/compliance-nav-link.tsx#ComplianceNavLink": ComplianceNavLink_151315b5864cb330ba99f17c4fe64cca,
   "/dashboard/figures-tiles.tsx#FiguresDashboardTiles": FiguresDashboardTiles_71096e5d0917123b2038407d9ecdfde9,
   "/compliance/compliance-nav-link.tsx#ComplianceDashboardWarning": ComplianceDashboardWarning_151315b5864cb330ba99f17c4fe64cca,
+  "/admin-ui/latest-intersection-entries-provider.tsx#LatestIntersectionEntries": LatestIntersectionEntries_d1d4f57daab89399c6f0b4085aad4d4c,
   "/dashboard/figures-view.tsx#FiguresView": FiguresView_0a3aa8189bf0ab38145a84de74201e5c,
   "/compliance/compliance-view.tsx#ComplianceView": ComplianceView_2dd2f84e3fd5a165cc15e75d660514cb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
