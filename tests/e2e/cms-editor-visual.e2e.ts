@@ -3,9 +3,9 @@
 // on its third question opens that question; moving, duplicating, removing (and undoing it) and
 // inserting a block from the pane change the draft's blocks, which a reload keeps; all of it by
 // keyboard alone; an author or provider shown in a block opens its own document; and a signed
-// preview link in a tab of its own opens the block in the admin. The admin speaks English here (the
-// browser's language), so the pane's controls do too. Each test leaves the draft's blocks as it
-// found them, so the tests pass in any order and repeated.
+// preview link in a tab of its own opens the block in the admin, though the editor had closed its
+// rows. The admin speaks English here (the browser's language), so the pane's controls do too. Each
+// test leaves the draft's blocks as it found them, so the tests pass in any order and repeated.
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { logIn, pageId } from '../support/cms-admin.ts'
 import { cmsWithSiteForTheseTests } from '../support/cms-with-site.ts'
@@ -259,16 +259,36 @@ async function documentIdOf(collection: string, contentId: string): Promise<numb
   return docs[0].id
 }
 
-// Not yet steady: in one to two of every four runs the admin opened by the link shows the FAQ and
-// its question rows open, visible and focused, but none of the rows' fields rendered (each row's
-// field container empty), so there is nothing to focus. The block was collapsed when the document
-// loaded; a click in the pane, on a form already rendered, opens the same row every time.
-test.fixme("a signed preview link in a tab of its own outlines its blocks; a click on a question opens it in the admin's form", async ({
+/** The rows of the page's blocks field the editor's preferences keep closed, by row id. */
+async function closedBlocks(page: Page, id: number): Promise<string[]> {
+  const response = await page.request.get(`${cms.url}/api/payload-preferences/collection-pages-${id}`)
+  const { value } = (await response.json()) as { value?: { fields?: { blocks?: { collapsed?: string[] } } } }
+  return value?.fields?.blocks?.collapsed ?? []
+}
+
+/**
+ * The editor closed the FAQ's questions and then every block in the page's form: the admin keeps
+ * that for the editor, so the form loads with them closed next time.
+ */
+async function rowsClosedInTheForm(page: Page, id: number, faq: number) {
+  await page.goto(`${cms.url}/admin/collections/pages/${id}`)
+  const blocks = page.locator('#field-blocks')
+  await blocks.getByRole('button', { name: 'Show All' }).first().click()
+  // The form renders a row's fields once the row is near the screen.
+  await page.locator(`#blocks-row-${faq}`).scrollIntoViewIfNeeded()
+  await page.locator(`#field-blocks__${faq}__items`).getByRole('button', { name: 'Collapse All' }).first().click()
+  await blocks.getByRole('button', { name: 'Collapse All' }).first().click()
+  const rows = await page.locator('[id^="blocks-row-"]').count()
+  await expect.poll(() => closedBlocks(page, id).then((closed) => closed.length)).toBe(rows)
+}
+
+test("a signed preview link in a tab of its own outlines its blocks; a click on a question opens it in the admin's form", async ({
   page,
 }) => {
   await logIn(page, cms.url)
   const id = await pageId(cms.url, path)
   const faq = (await draftBlockTypes(id)).indexOf('faq')
+  await rowsClosedInTheForm(page, id, faq)
   await page.goto(`${site.url}${previewUrl(path)}`)
   const outline = page.getByRole('button', { name: 'Edit: FAQ', exact: true })
   await expect(outline).toBeAttached({ timeout: 20_000 })
@@ -278,6 +298,8 @@ test.fixme("a signed preview link in a tab of its own outlines its blocks; a cli
   // A browser shows the tab a click opens in front; so does the test.
   await admin.bringToFront()
   await expect(admin).toHaveURL(new RegExp(`/admin/collections/pages/${id}\\?`))
+  // Its fields see each element's latest visibility (cms/src/admin-ui/latest-intersection-entries.ts).
+  expect(await admin.evaluate(() => Symbol.for('cms.latestIntersectionEntries') in window.IntersectionObserver)).toBe(true)
   // The form opens that question, focused and in view.
   await expect.poll(() => focusedField(admin), { timeout: 20_000 }).toBe(`blocks.${faq}.items.2.question`)
   await expect(admin.locator(`[name="blocks.${faq}.items.2.question"]`)).toBeInViewport()
