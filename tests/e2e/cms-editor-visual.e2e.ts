@@ -299,7 +299,8 @@ test("a signed preview link in a tab of its own outlines its blocks; a click on 
   await admin.bringToFront()
   await expect(admin).toHaveURL(new RegExp(`/admin/collections/pages/${id}\\?`))
   // Its fields see each element's latest visibility (cms/src/admin-ui/latest-intersection-entries.ts).
-  expect(await admin.evaluate(() => Symbol.for('cms.latestIntersectionEntries') in window.IntersectionObserver)).toBe(true)
+  const wrapped = await admin.evaluate(() => Symbol.for('cms.latestIntersectionEntries') in window.IntersectionObserver)
+  expect(wrapped).toBe(true)
   // The form opens that question, focused and in view.
   await expect.poll(() => focusedField(admin), { timeout: 20_000 }).toBe(`blocks.${faq}.items.2.question`)
   await expect(admin.locator(`[name="blocks.${faq}.items.2.question"]`)).toBeInViewport()
