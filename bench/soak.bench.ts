@@ -226,29 +226,33 @@ const requests: autocannon.Request[] = [
 
 // ---- the samples --------------------------------------------------------------------------------
 
-type Sample = {
+/** The server's memory as its metrics give it (MiB). */
+type Memory = { rssMiB: number; heapUsedMiB: number; externalMiB: number; arrayBuffersMiB: number }
+type Sample = Memory & {
   atSeconds: number
-  rssMiB: number
-  heapUsedMiB: number
   /** What V8 holds for its heap, used or not: RSS follows it. */
   heapTotalMiB: number
-  externalMiB: number
-  arrayBuffersMiB: number
   loopDelayP99Ms: number
 }
 const samples: Sample[] = []
 const mib = (bytes: number | undefined) => (bytes ?? Number.NaN) / 1024 / 1024
 const started = Date.now()
 
+function memoryOf(metrics: Map<string, number>): Memory {
+  return {
+    rssMiB: mib(metrics.get('process_resident_memory_bytes')),
+    heapUsedMiB: mib(metrics.get('nodejs_heap_size_used_bytes')),
+    externalMiB: mib(metrics.get('nodejs_external_memory_bytes')),
+    arrayBuffersMiB: mib(metrics.get('site_process_array_buffers_bytes')),
+  }
+}
+
 async function sample(): Promise<void> {
   const metrics = await scrape(metricsUrl)
   const entry: Sample = {
+    ...memoryOf(metrics),
     atSeconds: Math.round((Date.now() - started) / 1000),
-    rssMiB: mib(metrics.get('process_resident_memory_bytes')),
-    heapUsedMiB: mib(metrics.get('nodejs_heap_size_used_bytes')),
     heapTotalMiB: mib(metrics.get('nodejs_heap_size_total_bytes')),
-    externalMiB: mib(metrics.get('nodejs_external_memory_bytes')),
-    arrayBuffersMiB: mib(metrics.get('site_process_array_buffers_bytes')),
     loopDelayP99Ms: (metrics.get('nodejs_eventloop_lag_p99_seconds') ?? Number.NaN) * 1000,
   }
   samples.push(entry)
@@ -257,18 +261,10 @@ async function sample(): Promise<void> {
   )
 }
 
-type Kept = { rssMiB: number; heapUsedMiB: number; externalMiB: number; arrayBuffersMiB: number }
-
 /** The server's memory right after a full collection: what it keeps. */
-async function kept(label: string): Promise<Kept> {
+async function kept(label: string): Promise<Memory> {
   await collectGarbage(inspectorPort)
-  const metrics = await scrape(metricsUrl)
-  const memory: Kept = {
-    rssMiB: mib(metrics.get('process_resident_memory_bytes')),
-    heapUsedMiB: mib(metrics.get('nodejs_heap_size_used_bytes')),
-    externalMiB: mib(metrics.get('nodejs_external_memory_bytes')),
-    arrayBuffersMiB: mib(metrics.get('site_process_array_buffers_bytes')),
-  }
+  const memory = memoryOf(await scrape(metricsUrl))
   console.log(
     `  after a full collection (${label}): rss ${memory.rssMiB.toFixed(1)}  heap ${memory.heapUsedMiB.toFixed(1)}  external ${memory.externalMiB.toFixed(1)}  array buffers ${memory.arrayBuffersMiB.toFixed(1)} MiB`,
   )
@@ -308,7 +304,7 @@ try {
     () => void sample().catch((error: unknown) => console.log(`  sample failed: ${error}`)),
     sampleSeconds * 1000,
   )
-  let keptAfterWarmUp: Promise<Kept> | undefined
+  let keptAfterWarmUp: Promise<Memory> | undefined
   const warmedUp = setTimeout(() => {
     keptAfterWarmUp = kept('after the warm-up')
     // A failure is reported where the figure is read, after the run.
@@ -344,18 +340,11 @@ try {
   const perWindow = Math.max(1, Math.round((windowMinutes * 60) / sampleSeconds))
   const first = measured.slice(0, perWindow)
   const last = measured.slice(-perWindow)
-  const growth = (field: (entry: Sample) => number, of: (values: number[]) => number) => {
-    const from = of(first.map(field))
-    const to = of(last.map(field))
-    return { from, to, share: (to - from) / from }
-  }
-  const keptGrowth = (field: (memory: Kept) => number) => {
-    const from = field(keptFrom)
-    const to = field(keptTo)
-    return { from, to, share: (to - from) / from }
-  }
-  const keptRss = keptGrowth((memory) => memory.rssMiB)
-  const keptHeap = keptGrowth((memory) => memory.heapUsedMiB)
+  const change = (from: number, to: number) => ({ from, to, share: (to - from) / from })
+  const growth = (field: (entry: Sample) => number, of: (values: number[]) => number) =>
+    change(of(first.map(field)), of(last.map(field)))
+  const keptRss = change(keptFrom.rssMiB, keptTo.rssMiB)
+  const keptHeap = change(keptFrom.heapUsedMiB, keptTo.heapUsedMiB)
   // The samples: RSS by its median; the heap by its floor (its lowest sample), what survived the
   // collections that happened to come before a sample.
   const rss = growth((entry) => entry.rssMiB, median)
